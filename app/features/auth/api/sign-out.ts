@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SessionResponse } from '../../../../common/contract/user';
+import { apiRequest } from '../../../lib/api-client';
+import { clearStoredUser } from '../../../lib/storage';
+import { SESSION_PATH } from './get-session';
+
+export async function signOut(): Promise<void> {
+  await apiRequest('POST', '/api/auth/sign-out', {});
+}
+
+/** Sign out clears userData and cached data (spec 4); the caller redirects after 1 s. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      clearStoredUser();
+      queryClient.clear();
+      queryClient.setQueryData<SessionResponse>([SESSION_PATH], {
+        user: null,
+        emailVerified: false,
+      });
+    },
+  });
+}

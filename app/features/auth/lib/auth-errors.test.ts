@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import {
+  callbackErrorMessage,
+  resendErrorMessage,
+  signInErrorMessage,
+  signUpErrorMessage,
+  testEmailErrorMessage,
+} from './auth-errors';
+
+const apiError = (status: number, body: object) =>
+  new ApiError(status, `${status}: ${JSON.stringify(body)}`, body);
+
+describe('sign-up errors (spec 8, Registration Issue)', () => {
+  it('says the e-mail is registered', () => {
+    expect(signUpErrorMessage(apiError(409, { code: 'email_taken', message: 'x' }))).toBe(
+      'This email is already registered. Please log in instead.',
+    );
+  });
+
+  it('says too many signup attempts on 429', () => {
+    expect(signUpErrorMessage(apiError(429, { message: 'slow down', isRateLimit: true }))).toBe(
+      'Too many signup attempts. Please try again later.',
+    );
+  });
+
+  it("says the username is taken when the message contains 'already exists'", () => {
+    expect(
+      signUpErrorMessage(apiError(409, { message: 'Username already exists. Please try again.' })),
+    ).toBe('This username is already taken. Please choose another.');
+  });
+
+  it('passes on what to fix, and otherwise fails generally', () => {
+    expect(
+      signUpErrorMessage(apiError(400, { message: 'Username must be at least 3 characters.' })),
+    ).toBe('Username must be at least 3 characters.');
+    expect(signUpErrorMessage(apiError(500, { message: 'boom' }))).toBe(
+      'Failed to create account. Please try again.',
+    );
+    expect(signUpErrorMessage(new TypeError('Failed to fetch'))).toBe(
+      'Failed to create account. Please try again.',
+    );
+  });
+});
+
+describe('sign-in errors', () => {
+  it('says the e-mail or password is wrong on 401, and passes on a rate limit', () => {
+    expect(signInErrorMessage(apiError(401, { message: 'Invalid email or password.' }))).toBe(
+      'Invalid email or password.',
+    );
+    expect(signInErrorMessage(apiError(429, { message: 'Too many sign-in attempts.' }))).toBe(
+      'Too many sign-in attempts.',
+    );
+    expect(signInErrorMessage(new Error('offline'))).toBe('Failed to sign in. Please try again.');
+  });
+});
+
+describe('verification errors (spec 8)', () => {
+  it('resend: rate limit, invalid address, generic', () => {
+    expect(resendErrorMessage(apiError(429, { message: 'x' }))).toBe(
+      'Rate limit exceeded. Please wait a few minutes before trying again.',
+    );
+    expect(resendErrorMessage(apiError(400, { message: 'Invalid email' }))).toBe(
+      'The email address appears to be invalid. Please verify it is correct.',
+    );
+    expect(resendErrorMessage(new Error('x'))).toBe(
+      'Failed to resend the verification email. Please try again.',
+    );
+  });
+
+  it("test e-mail: the server's error, or the spec's fallback", () => {
+    expect(
+      testEmailErrorMessage(apiError(503, { message: 'The mail server could not be reached.' })),
+    ).toBe('The mail server could not be reached.');
+    expect(testEmailErrorMessage(new Error('offline'))).toBe(
+      'Failed to test email sending. This indicates a server issue.',
+    );
+  });
+});
+
+describe('callback errors', () => {
+  it('explains a Google account that met an unverified Podium account', () => {
+    expect(callbackErrorMessage('account_not_linked')).toMatch(/not verified/);
+    expect(callbackErrorMessage('something_else')).toBe(
+      'Failed to complete authentication. Please try again.',
+    );
+  });
+});

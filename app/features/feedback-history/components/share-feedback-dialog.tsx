@@ -1,0 +1,179 @@
+import { useMemo, useRef, useState } from 'react';
+import { Download, ImageIcon, Loader2, Share2 } from 'lucide-react';
+import { SHARE_IMAGE } from '../../../../common/constants';
+import type { DisplayedFeedback } from '../../../../common/contract/feedback';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { toast } from '../../../lib/toast';
+import { getShareCardContent, getShareFileName } from '../lib/share-card';
+import { ShareCard } from './share-card';
+
+// The preview is the real card, scaled down to fit a phone's dialog.
+const PREVIEW_SCALE = 0.72;
+
+function toPngFile(dataUrl: string, name: string): File {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  return new File([bytes], name, { type: 'image/png' });
+}
+
+interface ShareFeedbackDialogProps {
+  feedback: DisplayedFeedback;
+  averageScore: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Share Feedback (spec 2 and 9): 'Generate Image' renders the 342x608 card at
+ * scale 2 as a PNG (html-to-image, loaded on demand); then Download, and Share
+ * through the Web Share API where the browser can share files.
+ */
+export function ShareFeedbackDialog({
+  feedback,
+  averageScore,
+  open,
+  onOpenChange,
+}: ShareFeedbackDialogProps) {
+  const cardRef = useRef<HTMLDivElement>(null);
+  const content = useMemo(
+    () => getShareCardContent(feedback, averageScore),
+    [feedback, averageScore],
+  );
+  const [image, setImage] = useState<{ dataUrl: string; fileName: string } | null>(null);
+  const [generating, setGenerating] = useState(false);
+
+  const generate = async () => {
+    const node = cardRef.current;
+    if (!node) return;
+    setGenerating(true);
+    try {
+      const { toPng } = await import('html-to-image');
+      const dataUrl = await toPng(node, {
+        width: SHARE_IMAGE.width,
+        height: SHARE_IMAGE.height,
+        pixelRatio: SHARE_IMAGE.scale,
+        // System fonts only: nothing to embed, and no cross-origin stylesheet to read.
+        skipFonts: true,
+        style: { transform: 'none', margin: '0' },
+      });
+      setImage({ dataUrl, fileName: getShareFileName() });
+    } catch (error) {
+      console.error('Share image failed', error);
+      toast({
+        title: 'Could not create the image',
+        description: 'Something went wrong while drawing your feedback card. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  const download = () => {
+    if (!image) return;
+    const link = document.createElement('a');
+    link.href = image.dataUrl;
+    link.download = image.fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  };
+
+  const share = async () => {
+    if (!image) return;
+    const file = toPngFile(image.dataUrl, image.fileName);
+    if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
+      try {
+        await navigator.share({
+          files: [file],
+          title: 'My Podium feedback',
+          text: `${feedback.summary_tag}: ${averageScore.toFixed(1)}/10 on Podium`,
+        });
+      } catch (error) {
+        // Closing the share sheet is a choice, not a failure.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        toast({
+          title: 'Sharing failed',
+          description: 'Try Download instead.',
+          variant: 'destructive',
+        });
+      }
+      return;
+    }
+    // No Web Share with files (most desktops): put the image on the clipboard instead.
+    if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
+      try {
+        await navigator.clipboard.write([new ClipboardItem({ 'image/png': file })]);
+        toast({
+          title: 'Image copied',
+          description: 'Paste it wherever you want to share it.',
+          variant: 'success',
+        });
+        return;
+      } catch {
+        // Fall through to the advice below.
+      }
+    }
+    toast({
+      title: 'Sharing is not available here',
+      description: 'Download the image and share it from your device.',
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Share Feedback"
+      description="Turn this feedback into an image to keep or share."
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+    >
+      <div
+        className="relative mx-auto overflow-hidden rounded-3xl shadow-xl"
+        style={{
+          width: SHARE_IMAGE.width * PREVIEW_SCALE,
+          height: SHARE_IMAGE.height * PREVIEW_SCALE,
+        }}
+      >
+        {image ? (
+          <img
+            src={image.dataUrl}
+            alt={`Feedback card: ${feedback.summary_tag}, ${averageScore.toFixed(1)} out of 10`}
+            className="size-full"
+          />
+        ) : (
+          <div
+            style={{ transform: `scale(${PREVIEW_SCALE})`, transformOrigin: 'top left' }}
+            aria-hidden="true"
+          >
+            <ShareCard ref={cardRef} content={content} />
+          </div>
+        )}
+      </div>
+      <div className="mt-5 flex flex-wrap justify-center gap-2">
+        {image ? (
+          <>
+            <Button onClick={download}>
+              <Download aria-hidden="true" />
+              Download
+            </Button>
+            <Button variant="outline" onClick={() => void share()}>
+              <Share2 aria-hidden="true" />
+              Share
+            </Button>
+          </>
+        ) : (
+          <Button onClick={() => void generate()} disabled={generating}>
+            {generating ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <ImageIcon aria-hidden="true" />
+            )}
+            {generating ? 'Generating...' : 'Generate Image'}
+          </Button>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,131 @@
+import { Clock, Gauge, Info, MessageCircleWarning, Mic, ShieldCheck } from 'lucide-react';
+import { RECORDING } from '../../../../common/constants';
+import type { SpeechDto } from '../../../../common/contract/speech';
+import { AudioPlayer } from '../../../components/audio/audio-player';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { ProgressRing } from '../../../components/ui/progress-ring';
+import { formatDuration } from '../../../lib/format';
+import type { CoachFeedbackState } from '../hooks/use-coach-feedback';
+import type { CompleteAnalysis } from '../lib/analysis-page-state';
+import { getConfidenceBand, getFillerBand, getPaceBand } from '../lib/bands';
+import { formatScore, getOverallScore, getScoreTone } from '../lib/overall-score';
+import { FeedbackPending } from './feedback-status';
+import { MetricCard } from './metric-card';
+import { PaceChart } from './pace-chart';
+import { TranscriptCard } from './transcript-card';
+
+const ringTones = { good: 'text-accent', warning: 'text-warning', bad: 'text-danger' } as const;
+
+function OverallScoreCard({
+  feedback,
+  onRetry,
+}: {
+  feedback: CoachFeedbackState;
+  onRetry: () => void;
+}) {
+  if (feedback.status !== 'success') {
+    return <FeedbackPending state={feedback} onRetry={onRetry} compact />;
+  }
+  const { scores, feedback: body } = feedback.data;
+  const overall = getOverallScore(scores);
+  const tone = getScoreTone(overall);
+  return (
+    <Card aria-labelledby="overall-score-title" className="flex items-center gap-5">
+      <ProgressRing
+        value={overall / 10}
+        size={104}
+        strokeWidth={9}
+        indicatorClassName={ringTones[tone]}
+        className="shrink-0"
+      >
+        <p className="text-center leading-none">
+          <span className="block text-3xl font-bold tabular-nums">{formatScore(overall)}</span>
+          <span className="text-xs font-medium text-muted-foreground">out of 10</span>
+        </p>
+      </ProgressRing>
+      <div className="min-w-0">
+        <h2 id="overall-score-title" className="text-sm font-medium text-muted-foreground">
+          Overall score
+        </h2>
+        <Badge tone="primary" className="mt-2 px-3 py-1 text-sm">
+          {body.summaryTag}
+        </Badge>
+        <p className="mt-2 text-sm text-muted-foreground">
+          The average of clarity, confidence, structure and language.
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+interface OverviewTabProps {
+  speech: SpeechDto;
+  analysis: CompleteAnalysis;
+  feedback: CoachFeedbackState;
+  onRetry: () => void;
+}
+
+/** Speech Overview: the headline numbers, the recording and the transcript. */
+export function OverviewTab({ speech, analysis, feedback, onRetry }: OverviewTabProps) {
+  const wpm = Math.round(analysis.wordsPerMinute);
+  const confidence = Math.round(analysis.confidenceScore);
+  const duration = speech.duration || analysis.details?.durationSec || 0;
+
+  return (
+    <div className="space-y-4">
+      <OverallScoreCard feedback={feedback} onRetry={onRetry} />
+
+      <section aria-label="Speech metrics" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <MetricCard
+          icon={Gauge}
+          label="Speaking rate"
+          value={wpm}
+          unit="WPM"
+          band={getPaceBand(wpm)}
+          hint="Aim for 120-150"
+        />
+        <MetricCard
+          icon={MessageCircleWarning}
+          label="Filler words"
+          value={analysis.fillerWords}
+          band={getFillerBand(analysis.fillerWords)}
+        />
+        <MetricCard
+          icon={Clock}
+          label="Duration"
+          value={formatDuration(duration)}
+          hint={duration < RECORDING.recommendedMinSec ? 'Aim for 2 minutes' : 'Good length'}
+        />
+        <MetricCard
+          icon={ShieldCheck}
+          label="Confidence"
+          value={`${confidence}%`}
+          band={getConfidenceBand(confidence)}
+        />
+      </section>
+
+      {duration < RECORDING.minFeedbackSec ? (
+        <p className="flex items-start gap-2 rounded-xl border border-border bg-surface px-4 py-3 text-sm text-muted-foreground">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          This recording is under 30 seconds. Speak a little longer next time for numbers you can
+          trust.
+        </p>
+      ) : null}
+
+      <Card aria-labelledby="recording-title">
+        <CardTitle id="recording-title" className="mb-4 flex items-center gap-2">
+          <Mic className="size-5 text-muted-foreground" aria-hidden="true" />
+          Recording
+        </CardTitle>
+        <AudioPlayer src={speech.audioUrl} label="Speech recording" durationHint={duration} />
+      </Card>
+
+      <TranscriptCard analysis={analysis} />
+      <PaceChart
+        windows={analysis.details?.paceOverTime}
+        paceVariation={analysis.details?.paceVariation}
+      />
+    </div>
+  );
+}

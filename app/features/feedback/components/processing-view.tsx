@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { AudioLines, Check, Lightbulb, Loader2 } from 'lucide-react';
+import { ANALYSIS_PAGE } from '../../../../common/constants';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { LOADING_PHASES, SPEAKING_TIPS } from '../lib/speaking-tips';
+
+function usePhase(): number {
+  const [phase, setPhase] = useState(0);
+  useEffect(() => {
+    // The last phase holds until the analysis arrives.
+    const timer = setInterval(
+      () => setPhase((current) => Math.min(current + 1, LOADING_PHASES.length - 1)),
+      ANALYSIS_PAGE.loadingPhaseMs,
+    );
+    return () => clearInterval(timer);
+  }, []);
+  return phase;
+}
+
+function useRotatingTip(): [number, () => void] {
+  const [tip, setTip] = useState(0);
+  const [turn, setTurn] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(
+      () => setTip((current) => (current + 1) % SPEAKING_TIPS.length),
+      ANALYSIS_PAGE.tipRotationMs,
+    );
+    return () => clearInterval(timer);
+    // A manual tip restarts the 6 s clock so the new tip is not replaced at once.
+  }, [turn]);
+  return [
+    tip,
+    () => {
+      setTip((current) => (current + 1) % SPEAKING_TIPS.length);
+      setTurn((current) => current + 1);
+    },
+  ];
+}
+
+/** The pending/processing view: a 5-phase loading animation and rotating tips. */
+export function ProcessingView() {
+  const phase = usePhase();
+  const [tip, nextTip] = useRotatingTip();
+
+  return (
+    <div className="space-y-4">
+      <Card className="overflow-hidden text-center">
+        <div className="relative mx-auto mt-2 grid size-28 place-items-center" aria-hidden="true">
+          <span className="absolute inset-0 animate-pulse-ring rounded-full bg-primary/30" />
+          <span className="absolute inset-3 animate-pulse-ring rounded-full bg-primary/25 [animation-delay:0.6s]" />
+          <span className="relative grid size-20 place-items-center rounded-full bg-primary text-primary-foreground">
+            <AudioLines className="size-9" />
+          </span>
+        </div>
+        <h2 className="mt-6 text-xl font-semibold">Analysing your speech</h2>
+        <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
+          {LOADING_PHASES[phase]}...
+        </p>
+        <ol className="mx-auto mt-6 max-w-xs space-y-2.5 text-left" aria-label="Progress">
+          {LOADING_PHASES.map((name, index) => {
+            const done = index < phase;
+            const current = index === phase;
+            return (
+              <li
+                key={name}
+                className={cn(
+                  'flex items-center gap-3 text-sm transition-colors',
+                  done && 'text-foreground',
+                  current && 'font-semibold text-foreground',
+                  !done && !current && 'text-muted-foreground',
+                )}
+                aria-current={current ? 'step' : undefined}
+              >
+                <span
+                  className={cn(
+                    'grid size-6 shrink-0 place-items-center rounded-full border',
+                    done && 'border-accent bg-accent text-background',
+                    current && 'border-primary text-primary-strong',
+                    !done && !current && 'border-border',
+                  )}
+                >
+                  {done ? (
+                    <Check className="size-3.5" aria-hidden="true" />
+                  ) : current ? (
+                    <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />
+                  ) : null}
+                </span>
+                {name}
+              </li>
+            );
+          })}
+        </ol>
+      </Card>
+
+      <Card aria-labelledby="speaking-tip-title">
+        <h2
+          id="speaking-tip-title"
+          className="flex items-center gap-2 text-sm font-semibold tracking-wide text-primary-strong uppercase"
+        >
+          <Lightbulb className="size-4" aria-hidden="true" />
+          Speaking tip {tip + 1} of {SPEAKING_TIPS.length}
+        </h2>
+        <p
+          key={tip}
+          className="mt-3 min-h-14 animate-fade-in text-base leading-relaxed"
+          aria-live="polite"
+        >
+          {SPEAKING_TIPS[tip]}
+        </p>
+        <Button variant="link" className="mt-2" onClick={nextTip}>
+          Show another tip
+        </Button>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useSpeech } from '../../speeches/api/get-speech';
+import { useAnalysisPage } from '../hooks/use-analysis-page';
+import { AnalysisCompleteView } from './analysis-complete-view';
+import { AnalysisErrorView } from './analysis-error-view';
+import { ProcessingView } from './processing-view';
+
+/** The speech analysis page body: pending/processing, error or complete (spec 2 and 4). */
+export function SpeechAnalysis({ speechId }: { speechId: number }) {
+  const { state, retry, isRetrying } = useAnalysisPage(speechId);
+  const speech = useSpeech(speechId).data?.speech;
+
+  switch (state.kind) {
+    case 'pending':
+    case 'processing':
+      return <ProcessingView />;
+    case 'error':
+      return (
+        <AnalysisErrorView
+          reason={state.reason}
+          message={state.message}
+          onRetry={retry}
+          retrying={isRetrying}
+          durationSec={speech?.duration}
+        />
+      );
+    case 'complete':
+      return <AnalysisCompleteView speech={state.speech} analysis={state.analysis} />;
+  }
+}

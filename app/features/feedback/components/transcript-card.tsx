@@ -1,0 +1,206 @@
+import { useId, useMemo, useState } from 'react';
+import { ChevronDown, FileText } from 'lucide-react';
+import type { AnalysisDto, GrammarIssue } from '../../../../common/contract/analysis';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
+import { cn } from '../../../lib/cn';
+import { formatDuration } from '../../../lib/format';
+import { segmentTranscript } from '../lib/transcript-segments';
+
+/** Long transcripts start folded so the numbers stay in view. */
+const FOLDED_WORDS = 120;
+
+const fillerClasses = 'rounded bg-warning-soft px-1 py-0.5 font-medium text-warning';
+/*
+ * The pause marker's text is CSS generated content: it is seen, and announced
+ * through its label, but stays out of the transcript's copied text.
+ */
+const pauseClasses =
+  'mx-0.5 inline-block rounded-md bg-surface-muted px-1.5 align-[0.1em] text-xs leading-5 font-medium text-muted-foreground tabular-nums after:content-[attr(data-label)]';
+const grammarClasses =
+  'cursor-pointer rounded-sm underline decoration-danger decoration-wavy decoration-from-font underline-offset-4 hover:bg-danger-soft focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
+
+const pauseLabel = (duration: number) => `\u2016 ${duration.toFixed(1)} s`;
+
+function GrammarMark({ text, issue }: { text: string; issue: GrammarIssue }) {
+  const titleId = useId();
+  const suggestions = issue.suggestions.filter((s) => s.trim() !== '');
+  return (
+    <Popover>
+      <PopoverTrigger asChild>
+        <button type="button" className={grammarClasses} aria-label={`${text}, grammar issue`}>
+          {text}
+        </button>
+      </PopoverTrigger>
+      <PopoverContent aria-labelledby={titleId}>
+        <p id={titleId} className="text-xs font-semibold tracking-wide text-danger uppercase">
+          Grammar: &ldquo;{text}&rdquo;
+        </p>
+        <p className="mt-1">{issue.message}</p>
+        {suggestions.length > 0 ? (
+          <p className="mt-2 text-muted-foreground">
+            Try:{' '}
+            {suggestions.slice(0, 3).map((suggestion, index) => (
+              <span key={suggestion}>
+                {index > 0 ? ', ' : null}
+                <strong className="font-semibold text-foreground">
+                  &ldquo;{suggestion}&rdquo;
+                </strong>
+              </span>
+            ))}
+          </p>
+        ) : null}
+        {issue.time !== null ? (
+          <p className="mt-2 text-xs text-muted-foreground">At {formatDuration(issue.time)}</p>
+        ) : null}
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+/**
+ * The transcript with filler words highlighted, long pauses marked where they
+ * happened and grammar issues underlined (press one for the message and a
+ * suggestion). Long transcripts fold.
+ */
+export function TranscriptCard({ analysis }: { analysis: AnalysisDto }) {
+  const [expanded, setExpanded] = useState(false);
+  const bodyId = useId();
+  const segments = useMemo(
+    () =>
+      segmentTranscript(
+        analysis.details?.words ?? [],
+        analysis.details?.fillers ?? [],
+        analysis.details?.transcript ?? analysis.text,
+        {
+          pauses: analysis.details?.pauseList ?? [],
+          grammarIssues: analysis.details?.language?.grammarIssues ?? [],
+        },
+      ),
+    [analysis],
+  );
+  const wordCount =
+    analysis.details?.wordCount ?? analysis.text.split(/\s+/).filter(Boolean).length;
+  const foldable = wordCount > FOLDED_WORDS;
+  const has = (kind: string) => segments.some((segment) => segment.kind === kind);
+
+  return (
+    <Card aria-labelledby="transcript-title">
+      <div className="flex items-center justify-between gap-3">
+        <CardTitle id="transcript-title" className="flex items-center gap-2">
+          <FileText className="size-5 text-muted-foreground" aria-hidden="true" />
+          Transcript
+        </CardTitle>
+        <span className="text-sm text-muted-foreground">{wordCount} words</span>
+      </div>
+      {segments.length === 0 ? (
+        <p className="mt-4 text-muted-foreground">No words were recognised in this recording.</p>
+      ) : (
+        <>
+          <ul
+            className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1.5 text-xs text-muted-foreground"
+            aria-label="Marks in the transcript"
+          >
+            <li className="flex items-center gap-1.5">
+              <mark className={fillerClasses}>um</mark>
+              Filler word
+            </li>
+            {has('pause') ? (
+              <li className="flex items-center gap-1.5">
+                <span className={pauseClasses} data-label={pauseLabel(1.2)} aria-hidden="true" />
+                Pause of 0.5 s or more
+              </li>
+            ) : null}
+            {has('grammar') ? (
+              <li className="flex items-center gap-1.5">
+                <span className="underline decoration-danger decoration-wavy underline-offset-4">
+                  words
+                </span>
+                Grammar issue: press for a suggestion
+              </li>
+            ) : null}
+          </ul>
+          <div className="relative mt-3">
+            <p
+              id={bodyId}
+              // A keyboard user tabbing to an underlined word in the folded part sees it.
+              onFocus={() => setExpanded(true)}
+              className={cn(
+                'text-base leading-8 break-words',
+                foldable && !expanded && 'max-h-48 overflow-hidden',
+              )}
+            >
+              {segments.map((segment, index) => {
+                const space = index > 0 ? ' ' : null;
+                switch (segment.kind) {
+                  case 'text':
+                    return (
+                      <span key={index}>
+                        {space}
+                        {segment.text}
+                      </span>
+                    );
+                  case 'filler':
+                    return (
+                      <span key={index}>
+                        {space}
+                        <mark
+                          className={fillerClasses}
+                          title={`Filler at ${formatDuration(segment.start)}`}
+                        >
+                          {segment.text}
+                        </mark>
+                      </span>
+                    );
+                  case 'grammar':
+                    return (
+                      <span key={index}>
+                        {space}
+                        <GrammarMark text={segment.text} issue={segment.issue} />
+                      </span>
+                    );
+                  case 'pause':
+                    return (
+                      <span key={index}>
+                        {space}
+                        <span
+                          role="img"
+                          aria-label={`Pause, ${segment.duration.toFixed(1)} seconds`}
+                          title={`Pause at ${formatDuration(segment.start)}`}
+                          data-label={pauseLabel(segment.duration)}
+                          className={pauseClasses}
+                        />
+                      </span>
+                    );
+                }
+              })}
+            </p>
+            {foldable && !expanded ? (
+              <div
+                className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-surface to-transparent"
+                aria-hidden="true"
+              />
+            ) : null}
+          </div>
+          {foldable ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="mt-2"
+              aria-expanded={expanded}
+              aria-controls={bodyId}
+              onClick={() => setExpanded((current) => !current)}
+            >
+              <ChevronDown
+                aria-hidden="true"
+                className={cn('transition-transform', expanded && 'rotate-180')}
+              />
+              {expanded ? 'Show less' : 'Show full transcript'}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ANALYSIS_PAGE } from '../../../../common/constants';
+import { ApiError } from '../../../lib/api-client';
+import { useSpeech } from '../../speeches/api/get-speech';
+import { useTranscriptionStatus } from '../../speeches/api/get-transcription-status';
+import { getAnalysisPageState, isCompleteAnalysis } from '../lib/analysis-page-state';
+import type { AnalysisPageState } from '../lib/analysis-page-state';
+
+/**
+ * Drives the analysis page (spec 4 and 9): while processing, poll the transcription
+ * every 5 s; on completion refetch the speech after 2 s; give up after 120 s, or
+ * after 3 s without a transcription id.
+ */
+export function useAnalysisPage(speechId: number): {
+  state: AnalysisPageState;
+  retry: () => void;
+  isRetrying: boolean;
+} {
+  const speechQuery = useSpeech(speechId);
+  const data = speechQuery.data;
+  const analysis = data ? (data.analysis ?? data.speech.analysis) : null;
+  const processing = data !== undefined && !isCompleteAnalysis(analysis);
+  const transcriptionId = data?.speech.transcriptionId ?? null;
+
+  // Each retry starts a fresh round of timers.
+  const [round, setRound] = useState(0);
+  const [timedOutRound, setTimedOutRound] = useState(-1);
+  const [missingIdRound, setMissingIdRound] = useState(-1);
+  const [refetchedRound, setRefetchedRound] = useState(-1);
+
+  const timedOut = timedOutRound === round;
+  const missingIdExpired = missingIdRound === round;
+  const refetchedAfterCompletion = refetchedRound === round;
+
+  const transcription = useTranscriptionStatus(
+    transcriptionId,
+    speechId,
+    processing && !timedOut && !refetchedAfterCompletion,
+  );
+  const transcriptionStatus = transcription.data?.status;
+
+  const state = getAnalysisPageState({
+    speech: {
+      data,
+      isError: speechQuery.isError,
+      errorStatus: speechQuery.error instanceof ApiError ? speechQuery.error.status : undefined,
+    },
+    transcription: { status: transcriptionStatus, isError: transcription.isError },
+    timedOut,
+    missingIdExpired,
+    refetchedAfterCompletion,
+  });
+  const waiting = state.kind === 'processing';
+
+  useEffect(() => {
+    if (!waiting || transcriptionId !== null) return;
+    const timer = setTimeout(
+      () => setMissingIdRound(round),
+      ANALYSIS_PAGE.missingTranscriptionIdMs,
+    );
+    return () => clearTimeout(timer);
+  }, [round, transcriptionId, waiting]);
+
+  useEffect(() => {
+    if (!waiting || transcriptionId === null) return;
+    const timer = setTimeout(() => setTimedOutRound(round), ANALYSIS_PAGE.transcriptionTimeoutMs);
+    return () => clearTimeout(timer);
+  }, [round, transcriptionId, waiting]);
+
+  const { refetch } = speechQuery;
+  useEffect(() => {
+    if (!waiting || transcriptionStatus !== 'completed') return;
+    const timer = setTimeout(() => {
+      void refetch().finally(() => setRefetchedRound(round));
+    }, ANALYSIS_PAGE.refetchAfterCompleteMs);
+    return () => clearTimeout(timer);
+  }, [refetch, round, transcriptionStatus, waiting]);
+
+  const { refetch: refetchTranscription } = transcription;
+  const retry = useCallback(() => {
+    setRound((current) => current + 1);
+    void refetch();
+    if (transcriptionId !== null) void refetchTranscription();
+  }, [refetch, refetchTranscription, transcriptionId]);
+
+  return { state, retry, isRetrying: speechQuery.isFetching };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { Filler } from '../../../../common/contract/analysis';
+import { describeFillerRate, getTimelinePosition, groupFillers } from './filler-timeline';
+
+const f = (word: string, start: number): Filler => ({
+  word,
+  type: word === 'um' ? 'hesitation' : 'lexical',
+  start,
+  end: start + 0.3,
+});
+
+describe('filler words with a timeline', () => {
+  it('groups the fillers by word with the times they were said, most frequent first', () => {
+    expect(groupFillers([f('um', 30), f('like', 4), f('um', 2), f('Um', 50)], {})).toEqual([
+      { word: 'um', count: 3, times: [2, 30, 50] },
+      { word: 'like', count: 1, times: [4] },
+    ]);
+  });
+
+  it('shows the counts without times for an older analysis', () => {
+    expect(groupFillers(undefined, { so: 2, um: 4 })).toEqual([
+      { word: 'um', count: 4, times: [] },
+      { word: 'so', count: 2, times: [] },
+    ]);
+    expect(groupFillers([], '{"uh":1}')).toEqual([{ word: 'uh', count: 1, times: [] }]);
+  });
+
+  it('places a moment along the recording', () => {
+    expect(getTimelinePosition(30, 120)).toBe(25);
+    expect(getTimelinePosition(130, 120)).toBe(100);
+    expect(getTimelinePosition(5, 0)).toBe(0);
+  });
+
+  it('says the filler rate in words', () => {
+    expect(describeFillerRate(3, 120, 60)).toBe(
+      '3 fillers in 120 words: 2.5 per 100 words, 3.0 a minute.',
+    );
+    expect(describeFillerRate(0, 120, 60)).toMatch(/No filler words/);
+  });
+});

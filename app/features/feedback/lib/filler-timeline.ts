@@ -1,0 +1,45 @@
+import type { Filler } from '../../../../common/contract/analysis';
+import { getFillerCounts } from './filler-list';
+
+/** One filler word: how often it was said and when (seconds). */
+export interface FillerGroup {
+  word: string;
+  count: number;
+  times: number[];
+}
+
+/**
+ * Fillers by word, most frequent first, with the times they were said. An
+ * analysis stored before filler times existed has only the counts: the groups
+ * then come without times.
+ */
+export function groupFillers(
+  fillers: readonly Filler[] | undefined,
+  counts: unknown,
+): FillerGroup[] {
+  if (!fillers || fillers.length === 0) {
+    return getFillerCounts(counts).map(({ word, count }) => ({ word, count, times: [] }));
+  }
+  const groups = new Map<string, number[]>();
+  for (const filler of fillers) {
+    const word = filler.word.toLowerCase();
+    groups.set(word, [...(groups.get(word) ?? []), filler.start]);
+  }
+  return [...groups.entries()]
+    .map(([word, times]) => ({ word, count: times.length, times: times.sort((a, b) => a - b) }))
+    .sort((a, b) => b.count - a.count || a.word.localeCompare(b.word));
+}
+
+/** Where a moment sits along the recording, 0-100. */
+export function getTimelinePosition(seconds: number, durationSec: number): number {
+  if (!(durationSec > 0) || !Number.isFinite(seconds)) return 0;
+  return Math.round(Math.min(100, Math.max(0, (seconds / durationSec) * 100)) * 10) / 10;
+}
+
+/** Fillers per 100 words and per minute of speaking, in plain words. */
+export function describeFillerRate(count: number, wordCount: number, speakingSec: number): string {
+  if (count === 0) return 'No filler words: every word carried your message.';
+  const per100 = wordCount > 0 ? (count / wordCount) * 100 : 0;
+  const perMinute = speakingSec > 0 ? count / (speakingSec / 60) : 0;
+  return `${count} filler${count === 1 ? '' : 's'} in ${wordCount} words: ${per100.toFixed(1)} per 100 words, ${perMinute.toFixed(1)} a minute.`;
+}

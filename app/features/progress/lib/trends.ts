@@ -1,0 +1,91 @@
+import type { DisplayedFeedback } from '../../../../common/contract/feedback';
+import type { SpeechDto } from '../../../../common/contract/speech';
+import { getAverageScore } from '../../feedback-history/lib/feedback-scores';
+
+export interface TrendPoint {
+  /** ms since the epoch. */
+  time: number;
+  value: number;
+}
+
+/** How many of the latest sessions a chart shows. */
+export const TREND_POINTS = 30;
+
+function timeOf(value: string): number | null {
+  const ms = new Date(value).getTime();
+  return Number.isNaN(ms) ? null : ms;
+}
+
+function latest(points: TrendPoint[]): TrendPoint[] {
+  return points.sort((a, b) => a.time - b.time).slice(-TREND_POINTS);
+}
+
+/** The average feedback score (0-10) of each feedback, oldest first. */
+export function getScoreTrend(feedback: readonly DisplayedFeedback[]): TrendPoint[] {
+  const points: TrendPoint[] = [];
+  for (const item of feedback) {
+    const time = timeOf(item.created_at);
+    if (time !== null) points.push({ time, value: getAverageScore(item.scores) });
+  }
+  return latest(points);
+}
+
+/** Words per minute of each analysed speech, oldest first. */
+export function getPaceTrend(speeches: readonly SpeechDto[]): TrendPoint[] {
+  const points: TrendPoint[] = [];
+  for (const speech of speeches) {
+    const wpm = speech.analysis?.wordsPerMinute;
+    const time = timeOf(speech.recordedAt);
+    if (time !== null && typeof wpm === 'number' && Number.isFinite(wpm) && wpm > 0) {
+      points.push({ time, value: Math.round(wpm) });
+    }
+  }
+  return latest(points);
+}
+
+/**
+ * Filler words per minute of speaking time, oldest first: a count alone rewards
+ * short speeches. Speaking time falls back to the recording's length.
+ */
+export function getFillerRateTrend(speeches: readonly SpeechDto[]): TrendPoint[] {
+  const points: TrendPoint[] = [];
+  for (const speech of speeches) {
+    const analysis = speech.analysis;
+    const time = timeOf(speech.recordedAt);
+    if (!analysis || time === null || analysis.wordsPerMinute === null) continue;
+    const seconds =
+      analysis.speakingTimeSec || analysis.details?.speakingTimeSec || speech.duration;
+    if (!(seconds > 0)) continue;
+    points.push({ time, value: Math.round((analysis.fillerWords / (seconds / 60)) * 10) / 10 });
+  }
+  return latest(points);
+}
+
+export interface TrendChange {
+  /** The mean of the first few points and of the last few. */
+  from: number;
+  to: number;
+  direction: 'up' | 'down' | 'flat';
+}
+
+/**
+ * The change from the start to now: the mean of the first and the last up to 3
+ * points each, so one odd session does not decide it. Null with fewer than 2 points.
+ */
+export function getTrendChange(
+  points: readonly TrendPoint[],
+  flatWithin: number,
+): TrendChange | null {
+  if (points.length < 2) return null;
+  const size = Math.min(3, Math.floor(points.length / 2));
+  const mean = (slice: readonly TrendPoint[]) =>
+    slice.reduce((sum, point) => sum + point.value, 0) / slice.length;
+  const from = Math.round(mean(points.slice(0, size)) * 10) / 10;
+  const to = Math.round(mean(points.slice(-size)) * 10) / 10;
+  const delta = to - from;
+  return {
+    from,
+    to,
+    direction: Math.abs(delta) <= flatWithin ? 'flat' : delta > 0 ? 'up' : 'down',
+  };
+}

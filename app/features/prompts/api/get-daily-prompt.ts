@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DailyPromptResponse } from '../../../../common/contract/prompt';
+import { apiRequest } from '../../../lib/api-client';
+
+export const DAILY_PROMPT_PATH = '/api/prompts/daily';
+
+export function getDailyPrompt(): Promise<DailyPromptResponse> {
+  return apiRequest<DailyPromptResponse>('GET', DAILY_PROMPT_PATH);
+}
+
+export function getDailyPromptQueryOptions() {
+  return queryOptions({ queryKey: [DAILY_PROMPT_PATH], queryFn: getDailyPrompt });
+}
+
+export function useDailyPrompt() {
+  return useQuery(getDailyPromptQueryOptions());
+}

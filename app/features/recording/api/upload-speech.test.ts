@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from 'vitest';
+import { setStoredUser } from '../../../lib/storage';
+import { guestUser } from '../../../test/fixtures';
+import { UploadError } from '../lib/upload-errors';
+import { buildUploadForm, uploadSpeech } from './upload-speech';
+
+const recording = {
+  blob: new Blob(['audio'], { type: 'audio/webm;codecs=opus' }),
+  mimeType: 'audio/webm;codecs=opus',
+  durationSec: 94.6,
+};
+
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  method = '';
+  url = '';
+  withCredentials = false;
+  timeout = 0;
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+describe('upload form', () => {
+  it('holds userId, title, duration in seconds, prompt, then the audio named from the title', () => {
+    setStoredUser(guestUser);
+    const form = buildUploadForm({ recording, title: 'My talk: v2!', prompt: 'Trees' }, 1700);
+    expect([...form.keys()]).toEqual(['userId', 'title', 'duration', 'prompt', 'audio']);
+    expect(form.get('userId')).toBe('7');
+    expect(form.get('title')).toBe('My talk: v2!');
+    expect(form.get('duration')).toBe('95');
+    expect(form.get('prompt')).toBe('Trees');
+    const audio = form.get('audio') as File;
+    expect(audio.name).toBe('My_talk__v2__1700.webm');
+    expect(audio.type).toBe('audio/webm;codecs=opus');
+  });
+
+  it('adds supabaseId when the account has one, and no prompt without a topic', () => {
+    setStoredUser({ ...guestUser, isGuest: false, supabaseId: 'auth-1' });
+    const form = buildUploadForm({ recording, title: 'Talk', prompt: null }, 1);
+    expect(form.get('supabaseId')).toBe('auth-1');
+    expect(form.has('prompt')).toBe(false);
+  });
+});
+
+describe('uploadSpeech', () => {
+  it('posts with credentials and identity headers, reporting progress', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    setStoredUser(guestUser);
+    const onProgress = vi.fn();
+    const request = uploadSpeech({ recording, title: 'Talk', prompt: null }, { onProgress });
+    const xhr = FakeXhr.last as FakeXhr;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/speeches');
+    expect(xhr.withCredentials).toBe(true);
+    expect(xhr.headers).toMatchObject({ 'X-User-Id': '7', 'X-Guest-Id': 'guest-abcdef12' });
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 } as ProgressEvent);
+    expect(onProgress).toHaveBeenCalledWith(25);
+    xhr.respond(201, { speech: { id: 3 } });
+    await expect(request).resolves.toEqual({ speech: { id: 3 } });
+  });
+
+  it('rejects a non-success status with Server error: {status} - {body}', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const request = uploadSpeech({ recording, title: 'Talk', prompt: null });
+    (FakeXhr.last as FakeXhr).respond(415, { status: 415, message: 'That is not an audio file.' });
+    const error = (await request.catch((e: unknown) => e)) as UploadError;
+    expect(error).toBeInstanceOf(UploadError);
+    expect(error.message).toBe('Server error: 415 - That is not an audio file.');
+    expect(error.status).toBe(415);
+    expect(error.body).toEqual({ status: 415, message: 'That is not an audio file.' });
+  });
+
+  it('rejects network failures and timeouts by kind', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const failed = uploadSpeech({ recording, title: 'Talk', prompt: null });
+    (FakeXhr.last as FakeXhr).onerror?.();
+    await expect(failed).rejects.toMatchObject({ kind: 'network' });
+    const slow = uploadSpeech({ recording, title: 'Talk', prompt: null });
+    (FakeXhr.last as FakeXhr).ontimeout?.();
+    await expect(slow).rejects.toMatchObject({ kind: 'timeout' });
+  });
+});

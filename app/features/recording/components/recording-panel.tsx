@@ -1,0 +1,255 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { AlertCircle, Loader2, Mic, Square, Timer, TriangleAlert } from 'lucide-react';
+import { RECORDING, TOASTS } from '../../../../common/constants';
+import type { SpeechDto } from '../../../../common/contract/speech';
+import { Button } from '../../../components/ui/button';
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
+import { ProgressRing } from '../../../components/ui/progress-ring';
+import { cn } from '../../../lib/cn';
+import {
+  formatClock,
+  formatDuration,
+  getDefaultRecordingTitle,
+  normaliseTitle,
+} from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useTimeouts } from '../../../lib/use-timeouts';
+import { useRecorder } from '../hooks/use-recorder';
+import { useSpeechUpload } from '../hooks/use-speech-upload';
+import { LevelMeter } from './level-meter';
+import { NameRecordingDialog } from './name-recording-dialog';
+
+interface RecordingPanelProps {
+  /** The chosen topic, sent as the upload's prompt. */
+  topic: string | null;
+  onUploaded: (speech: SpeechDto) => void;
+  /** A discarded recording also clears the chosen custom topic (spec 4). */
+  onDiscard?: () => void;
+}
+
+const statusText = {
+  idle: 'Tap the microphone to start',
+  starting: 'Waiting for microphone access...',
+  recording: 'Recording. Tap to stop',
+  stopped: 'Recording complete',
+} as const;
+
+export function RecordingPanel({ topic, onUploaded, onDiscard }: RecordingPanelProps) {
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [title, setTitle] = useState('');
+  /** A save failed: the recording waits in the panel with Save and Discard. */
+  const [saveFailed, setSaveFailed] = useState(false);
+  const { schedule } = useTimeouts();
+  const warned = useRef(false);
+
+  const handleComplete = useCallback(() => {
+    setTitle(getDefaultRecordingTitle(new Date()));
+    schedule(() => setDialogOpen(true), RECORDING.namingDialogDelayMs);
+  }, [schedule]);
+
+  const recorder = useRecorder({ onComplete: handleComplete });
+  const { reset: resetRecorder } = recorder;
+
+  const discard = useCallback(() => {
+    resetRecorder();
+    setDialogOpen(false);
+    setSaveFailed(false);
+    setTitle('');
+    onDiscard?.();
+    schedule(
+      () => toast({ title: 'Recording discarded', duration: TOASTS.discardMs }),
+      TOASTS.discardDelayMs,
+    );
+  }, [onDiscard, resetRecorder, schedule]);
+
+  const handleUploaded = useCallback(
+    (speech: SpeechDto) => {
+      resetRecorder();
+      setDialogOpen(false);
+      setSaveFailed(false);
+      setTitle('');
+      onUploaded(speech);
+    },
+    [onUploaded, resetRecorder],
+  );
+
+  const { upload, saving } = useSpeechUpload({ onUploaded: handleUploaded, onCancel: discard });
+
+  const save = async () => {
+    if (!recorder.recording) {
+      toast({ title: 'Upload Failed', description: 'No recording found', variant: 'destructive' });
+      return;
+    }
+    const finalTitle = normaliseTitle(title);
+    setTitle(finalTitle);
+    const uploaded = await upload({
+      recording: recorder.recording,
+      title: finalTitle,
+      prompt: topic,
+    });
+    if (!uploaded) {
+      // The recording stays: the dialog closes so the toast's buttons are in reach.
+      setDialogOpen(false);
+      setSaveFailed(true);
+    }
+  };
+
+  const { status, elapsedSec, maxDurationSec, error } = recorder;
+  const progress = elapsedSec / maxDurationSec;
+  const isBusy = status === 'starting' || status === 'recording';
+  const nearEnd = status === 'recording' && progress > RECORDING.autoStopWarningRatio;
+
+  // The auto-stop warning is shown once per recording (spec 2).
+  useEffect(() => {
+    if (status === 'starting') warned.current = false;
+    if (nearEnd && !warned.current) {
+      warned.current = true;
+      toast({
+        title: 'Almost at the limit',
+        description: `Recording will stop automatically at ${formatClock(maxDurationSec)}.`,
+        variant: 'warning',
+      });
+    }
+  }, [maxDurationSec, nearEnd, status]);
+
+  const toggleRecording = () => {
+    if (status === 'recording') recorder.stop();
+    else if (status === 'idle' || (status === 'stopped' && !recorder.recording))
+      void recorder.start();
+  };
+
+  const hasRecording = status === 'stopped' && recorder.recording !== null;
+  const awaitingSave = hasRecording && saveFailed && !dialogOpen;
+  const buttonLabel =
+    status === 'recording'
+      ? 'Stop recording'
+      : status === 'starting'
+        ? 'Starting microphone'
+        : 'Start recording';
+
+  return (
+    <Card aria-labelledby="recording-panel-title">
+      <div className="text-center">
+        <CardTitle id="recording-panel-title" className="text-xl">
+          Start Speaking
+        </CardTitle>
+        <CardDescription className="flex items-center justify-center gap-1.5">
+          <Timer className="size-4" aria-hidden="true" />
+          Record at least 2 minutes for best results
+        </CardDescription>
+      </div>
+
+      <div className="mt-6 flex flex-col items-center">
+        <ProgressRing
+          value={progress}
+          size={212}
+          strokeWidth={7}
+          indicatorClassName={nearEnd ? 'text-danger' : 'text-primary'}
+        >
+          <div className="relative grid place-items-center">
+            {status === 'recording' ? (
+              <span
+                className="absolute size-36 animate-pulse-ring rounded-full bg-record/40"
+                aria-hidden="true"
+              />
+            ) : null}
+            <button
+              type="button"
+              onClick={toggleRecording}
+              disabled={status === 'starting' || hasRecording}
+              aria-label={buttonLabel}
+              className={cn(
+                'relative grid size-36 cursor-pointer place-items-center rounded-full transition-all duration-200',
+                'focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-ring',
+                'disabled:cursor-not-allowed disabled:opacity-60',
+                status === 'recording'
+                  ? 'bg-record text-record-foreground shadow-lg shadow-record/30'
+                  : 'bg-primary text-primary-foreground shadow-(--shadow-glow) hover:scale-[1.03] active:scale-[0.98]',
+              )}
+            >
+              {status === 'starting' ? (
+                <Loader2 className="size-12 animate-spin" aria-hidden="true" />
+              ) : status === 'recording' ? (
+                <Square className="size-11 fill-current" aria-hidden="true" />
+              ) : (
+                <Mic className="size-14" aria-hidden="true" />
+              )}
+            </button>
+          </div>
+        </ProgressRing>
+
+        <p
+          className="mt-5 font-mono text-3xl font-semibold tracking-tight tabular-nums"
+          role="timer"
+          aria-label={`Elapsed ${formatClock(elapsedSec)} of ${formatClock(maxDurationSec)}`}
+        >
+          {formatClock(elapsedSec)}
+          <span className="text-muted-foreground"> / {formatClock(maxDurationSec)}</span>
+        </p>
+        <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
+          {statusText[status]}
+        </p>
+
+        <LevelMeter stream={recorder.stream} className="mt-4 w-full max-w-xs" />
+
+        {nearEnd ? (
+          <p
+            className="mt-3 flex items-center gap-2 rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning"
+            role="status"
+          >
+            <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
+            Recording will stop automatically at {formatClock(maxDurationSec)}.
+          </p>
+        ) : null}
+
+        {isBusy ? (
+          <Button variant="outline" className="mt-5" onClick={recorder.cancel}>
+            Cancel Recording
+          </Button>
+        ) : null}
+
+        {error ? (
+          <div
+            role="alert"
+            className="mt-5 flex w-full items-start gap-3 rounded-xl border border-danger/30 bg-danger-soft p-4 text-left"
+          >
+            <AlertCircle className="mt-0.5 size-5 shrink-0 text-danger" aria-hidden="true" />
+            <div className="min-w-0 text-sm">
+              <p className="font-semibold text-danger">{error.title}</p>
+              <p className="mt-0.5 text-foreground/90">{error.description}</p>
+              <Button variant="link" className="mt-1" onClick={() => void recorder.start()}>
+                Try Again
+              </Button>
+            </div>
+          </div>
+        ) : null}
+
+        {awaitingSave && recorder.recording ? (
+          <div className="mt-5 w-full rounded-xl border border-border bg-surface-muted p-4 text-center">
+            <p className="text-sm">
+              Your recording ({formatDuration(recorder.recording.durationSec)}) is not saved yet.
+            </p>
+            <div className="mt-3 flex justify-center gap-2">
+              <Button variant="outline" onClick={discard} disabled={saving}>
+                Discard
+              </Button>
+              <Button onClick={() => setDialogOpen(true)} disabled={saving}>
+                {saving ? 'Saving...' : 'Save Recording'}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </div>
+
+      <NameRecordingDialog
+        open={dialogOpen}
+        title={title}
+        onTitleChange={setTitle}
+        durationSec={recorder.recording?.durationSec ?? elapsedSec}
+        saving={saving}
+        onSave={() => void save()}
+        onCancel={discard}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SessionResponse, UserDto } from '../../../../common/contract/user';
+import { apiRequest } from '../../../lib/api-client';
+import { setStoredUser } from '../../../lib/storage';
+import { SESSION_PATH } from '../../auth/api/get-session';
+
+/** PATCH /api/users/{id} {username}; 409 when the name is taken (spec 7). */
+export function updateUsername(input: { userId: number; username: string }): Promise<UserDto> {
+  return apiRequest<UserDto>('PATCH', `/api/users/${input.userId}`, {
+    username: input.username.trim(),
+  });
+}
+
+export function useUpdateUsername() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUsername,
+    onSuccess: (user) => {
+      setStoredUser(user);
+      queryClient.setQueryData<SessionResponse>([SESSION_PATH], (session) =>
+        session ? { ...session, user } : session,
+      );
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import type { SpeechDto } from '../../common/contract/speech';
+import { useCurrentUser } from '../features/auth/hooks/use-current-user';
+import { HomeRecordings } from '../features/home/components/home-recordings';
+import { TopicCard } from '../features/prompts/components/topic-card';
+import { useTopicSelection } from '../features/prompts/hooks/use-topic-selection';
+import { QuickTipsCard } from '../features/recording/components/quick-tips-card';
+import { RecordingPanel } from '../features/recording/components/recording-panel';
+
+/**
+ * Home (spec 2): pick a topic and record first, since that is what a speaker
+ * comes for; then the last recording, the recent ones (or the empty state) and
+ * the Quick Tips.
+ */
+export function HomeRoute() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const selection = useTopicSelection();
+  const { clearCustomTopic } = selection;
+
+  const onUploaded = useCallback(
+    (speech: SpeechDto) => void navigate(`/feedback/${speech.id}`),
+    [navigate],
+  );
+
+  return (
+    <div className="space-y-4">
+      <div className="px-1">
+        <p className="text-sm text-muted-foreground">
+          {user?.isGuest ? 'Welcome, guest' : user ? `Welcome back, ${user.username}` : 'Welcome'}
+        </p>
+        <h1 className="text-2xl font-bold tracking-tight">Ready to practise?</h1>
+      </div>
+      <TopicCard selection={selection} userId={user?.id ?? null} />
+      <RecordingPanel
+        topic={selection.topic}
+        onUploaded={onUploaded}
+        onDiscard={clearCustomTopic}
+      />
+      <HomeRecordings userId={user?.id} />
+      <QuickTipsCard />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+/** Business constants of spec section 9, shared by client and server. */
+export const RECORDING = {
+  maxDurationSec: 600,
+  bitsPerSecond: 128_000,
+  timesliceMs: 500,
+  manualDataRequestMs: 3_000,
+  preferredMimeTypes: [
+    'audio/webm;codecs=opus',
+    'audio/webm',
+    'audio/ogg;codecs=opus',
+    'audio/ogg',
+    'audio/mp4',
+    'audio/mpeg',
+    'audio/wav',
+  ],
+  recommendedMinSec: 120,
+  autoStopWarningRatio: 0.85,
+  minFeedbackSec: 30,
+  minHandOverSec: 1,
+  completeHandlerDelayMs: 500,
+  namingDialogDelayMs: 50,
+} as const;
+
+export const PROMPTS = {
+  dailyRefreshLimit: 30,
+} as const;
+
+export const LISTS = {
+  processingFailedAfterMs: 5 * 60 * 1000,
+  recentRecordings: 3,
+  speechesFetchLimit: 100,
+  feedbackHistoryDefault: 2,
+  feedbackHistoryStep: 5,
+  cloudListFactor: 5,
+} as const;
+
+export const ACCOUNT = {
+  passwordMinLength: 6,
+  usernameMinLength: 3,
+  usernameMaxLength: 20,
+} as const;
+
+export const ANALYSIS_PAGE = {
+  transcriptionPollMs: 5_000,
+  transcriptionTimeoutMs: 120_000,
+  missingTranscriptionIdMs: 3_000,
+  refetchAfterCompleteMs: 2_000,
+  tipRotationMs: 6_000,
+  loadingPhaseMs: 3_500,
+  loadingPhases: 5,
+  defaultCooldownSec: 120,
+  tabs: 5,
+} as const;
+
+export const SETTINGS = {
+  reminderDefault: '07:00',
+  reminderMinuteStep: 15,
+  version: '1.0.0',
+  defaultVolume: 0.7,
+  signOutRedirectMs: 1_000,
+  callbackErrorRedirectMs: 3_000,
+} as const;
+
+export const SHARE_IMAGE = {
+  width: 342,
+  height: 608,
+  scale: 2,
+  coachNoteMaxChars: 150,
+  tips: 2,
+  drills: 1,
+} as const;
+
+export const TOASTS = {
+  uploadProgressMs: 60_000,
+  successMs: 3_000,
+  errorMs: 5_000,
+  guestLimitMs: 8_000,
+  uploadFailureMs: 10_000,
+  discardDelayMs: 300,
+  discardMs: 2_000,
+  signupSuccessMs: 6_000,
+  microphonePermissionMs: 5_000,
+  limit: 1,
+  removeDelayMs: 3_000,
+  duplicateWindowMs: 2_500,
+  defaultMs: 5_000,
+  swipeThreshold: 50,
+  hotkey: 'F8',
+} as const;
+
+export const REQUESTS = {
+  maxRetries: 2,
+  backoffBaseMs: 100,
+  backoffCapMs: 3_000,
+  audioReloadWaitMs: 5_000,
+} as const;
+
+export const UNTITLED_RECORDING = 'Untitled Recording';
+export const PRODUCT_NAME = 'Podium';

@@ -1,0 +1,163 @@
+import * as z from 'zod';
+
+/** One recognised word, times in seconds from the start of the recording. */
+export const wordSchema = z.object({
+  word: z.string(),
+  start: z.number(),
+  end: z.number(),
+  /** Recogniser posterior, 0-1. */
+  confidence: z.number(),
+});
+export type Word = z.infer<typeof wordSchema>;
+
+export const fillerSchema = z.object({
+  /** The filler as spoken, lower case ("um", "you know"). */
+  word: z.string(),
+  /** Category: hesitation (um, uh) or lexical (like, you know, basically...). */
+  type: z.enum(['hesitation', 'lexical']),
+  start: z.number(),
+  end: z.number(),
+});
+export type Filler = z.infer<typeof fillerSchema>;
+
+export const pauseSchema = z.object({
+  start: z.number(),
+  /** Seconds of silence. */
+  duration: z.number(),
+});
+export type Pause = z.infer<typeof pauseSchema>;
+
+/** Pace in one window of the speech (Speaker Coach's pace graph). */
+export const paceWindowSchema = z.object({
+  start: z.number(),
+  end: z.number(),
+  words: z.number().int(),
+  wordsPerMinute: z.number(),
+});
+export type PaceWindow = z.infer<typeof paceWindowSchema>;
+
+/** Pitch and loudness, measured from the audio. */
+export const voiceSchema = z.object({
+  /** Median pitch of voiced frames; null when too little voice was found. */
+  pitchMedianHz: z.number().nullable(),
+  /** 10th to 90th percentile pitch span, in semitones. */
+  pitchRangeSemitones: z.number().nullable(),
+  /** Standard deviation of pitch, in semitones: the intonation. */
+  pitchVariationSemitones: z.number().nullable(),
+  /** True when the intonation is flat enough to sound monotone. */
+  monotone: z.boolean(),
+  /** Mean level of voiced speech, dBFS. */
+  loudnessMeanDbfs: z.number().nullable(),
+  /** Standard deviation of phrase levels, dB. */
+  loudnessVariationDb: z.number().nullable(),
+  /** 0-100: how steady the volume stays from phrase to phrase. */
+  loudnessSteadiness: z.number().nullable(),
+  /** Share of speaking time that is voiced, 0-1. */
+  voicedRatio: z.number().nullable(),
+});
+export type Voice = z.infer<typeof voiceSchema>;
+
+export const grammarIssueSchema = z.object({
+  /** Character offsets into the transcript. */
+  start: z.number().int(),
+  end: z.number().int(),
+  /** The words at fault, as in the transcript. */
+  text: z.string(),
+  message: z.string(),
+  suggestions: z.array(z.string()),
+  /** Which checker and rule found it (harper:..., retext:...). */
+  rule: z.string(),
+  /** Seconds into the recording of the first word at fault; null when unknown. */
+  time: z.number().nullable(),
+});
+export type GrammarIssue = z.infer<typeof grammarIssueSchema>;
+
+export const countedPhraseSchema = z.object({
+  text: z.string(),
+  count: z.number().int(),
+  /** Seconds into the recording of each occurrence. */
+  times: z.array(z.number()),
+});
+export type CountedPhrase = z.infer<typeof countedPhraseSchema>;
+
+export const languageSchema = z.object({
+  grammarIssues: z.array(grammarIssueSchema),
+  issuesPer100Words: z.number(),
+  /** Words or phrases said twice in a row ("the the", "I think I think"). */
+  repetitions: z.array(countedPhraseSchema),
+  /** Content words and phrases used far more than the speech needs. */
+  overused: z.array(countedPhraseSchema),
+  /** Hedges that undercut the message (I think, maybe, just, sort of...). */
+  hedges: z.array(countedPhraseSchema),
+  /** Weak or vague words (very, really, thing, stuff...). */
+  weakWords: z.array(countedPhraseSchema),
+});
+export type Language = z.infer<typeof languageSchema>;
+
+/** The parts of the confidence score, each 0-100 (docs/metrics.md gives the formula). */
+export const confidenceBreakdownSchema = z.object({
+  recognizer: z.number(),
+  fillerRate: z.number(),
+  pauses: z.number(),
+  paceStability: z.number(),
+  voiceSteadiness: z.number(),
+});
+export type ConfidenceBreakdown = z.infer<typeof confidenceBreakdownSchema>;
+
+/**
+ * What the speech pipeline measures about one recording. Issue 3 adds fields;
+ * every addition is optional so that stored analyses stay readable.
+ */
+export const speechAnalysisSchema = z.object({
+  /** Length of the audio, seconds. */
+  durationSec: z.number(),
+  /** First word's start to last word's end, seconds. */
+  speakingTimeSec: z.number(),
+  transcript: z.string(),
+  words: z.array(wordSchema),
+  wordCount: z.number().int(),
+  /** Words over speaking time; null when nothing was recognised. */
+  wordsPerMinute: z.number().nullable(),
+  fillerWords: z.number().int(),
+  fillerWordsList: z.record(z.string(), z.number().int()),
+  fillers: z.array(fillerSchema),
+  /** Count of pauses of 0.5 s or more between words. */
+  pauses: z.number().int(),
+  pauseList: z.array(pauseSchema),
+  longestPauseSec: z.number(),
+  /** 0-100. */
+  confidenceScore: z.number().nullable(),
+  /** 0-100; null until grammar checking runs. */
+  grammarScore: z.number().nullable(),
+
+  // Issue 3: optional so that analyses stored before it stay readable.
+  /** Pace in 15-second windows of speaking time. */
+  paceOverTime: z.array(paceWindowSchema).optional(),
+  /** Coefficient of variation of the window paces, 0 = perfectly even. */
+  paceVariation: z.number().nullable().optional(),
+  voice: voiceSchema.optional(),
+  language: languageSchema.optional(),
+  confidenceBreakdown: confidenceBreakdownSchema.optional(),
+  /** Mean recogniser confidence of the words, 0-1. */
+  recognizerConfidence: z.number().nullable().optional(),
+});
+export type SpeechAnalysis = z.infer<typeof speechAnalysisSchema>;
+
+/** The analysis as the API returns it: the spec's fields plus the measured details. */
+export const analysisDtoSchema = z.object({
+  id: z.number().int(),
+  speechId: z.number().int(),
+  text: z.string(),
+  wordsPerMinute: z.number().nullable(),
+  confidenceScore: z.number().nullable(),
+  grammarScore: z.number().nullable(),
+  fillerWords: z.number().int(),
+  fillerWordsList: z.record(z.string(), z.number().int()),
+  pauses: z.number().int(),
+  /** First word's start to last word's end, seconds; null for analyses stored before it was kept. */
+  speakingTimeSec: z.number().nullable(),
+  createdAt: z.string(),
+  /** The full measurement; left out of lists, which poll often and need only the summary. */
+  details: speechAnalysisSchema.optional(),
+});
+export type AnalysisDto = z.infer<typeof analysisDtoSchema>;

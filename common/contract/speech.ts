@@ -1,0 +1,59 @@
+import * as z from 'zod';
+import { analysisDtoSchema } from './analysis';
+
+export const speechDtoSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  title: z.string(),
+  prompt: z.string().nullable(),
+  recordedAt: z.string(),
+  /** Seconds. */
+  duration: z.number(),
+  /** Absolute, signed and expiring link to the audio (http or https). */
+  audioUrl: z.string(),
+  transcription: z.string().nullable(),
+  transcriptionId: z.string().nullable(),
+  saved: z.boolean(),
+  analysis: analysisDtoSchema.nullable(),
+});
+export type SpeechDto = z.infer<typeof speechDtoSchema>;
+
+/** GET /api/speeches/{id} */
+export const getSpeechResponseSchema = z.object({
+  speech: speechDtoSchema,
+  analysis: analysisDtoSchema.nullable(),
+});
+export type GetSpeechResponse = z.infer<typeof getSpeechResponseSchema>;
+
+/** POST /api/speeches */
+export const createSpeechResponseSchema = z.object({ speech: speechDtoSchema });
+export type CreateSpeechResponse = z.infer<typeof createSpeechResponseSchema>;
+
+/** GET /api/speeches/user/{userId} */
+export const listSpeechesResponseSchema = z.array(speechDtoSchema);
+
+/** The text fields of the multipart upload form (spec section 3). */
+export const uploadFieldsSchema = z.object({
+  userId: z.coerce.number().int().optional(),
+  title: z.string().max(200, 'Title must be 200 characters or less.').optional(),
+  duration: z.coerce.number().nonnegative().optional(),
+  prompt: z.string().max(2000, 'Prompt must be 2000 characters or less.').optional(),
+  supabaseId: z.string().optional(),
+});
+export type UploadFields = z.infer<typeof uploadFieldsSchema>;
+
+/** POST /api/speeches/{id}/save */
+export const saveSpeechBodySchema = z.object({ saved: z.boolean().default(true) });
+
+export const transcriptionStatusSchema = z.enum(['pending', 'processing', 'completed', 'failed']);
+export type TranscriptionStatus = z.infer<typeof transcriptionStatusSchema>;
+
+/** GET /api/transcription/{id}?speechId= */
+export const transcriptionResponseSchema = z.object({
+  id: z.string(),
+  speechId: z.number().int(),
+  status: transcriptionStatusSchema,
+  error: z.string().nullable(),
+  error_details: z.string().nullable(),
+});
+export type TranscriptionResponse = z.infer<typeof transcriptionResponseSchema>;

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `npm start`: install what is missing, build what changed, serve Podium.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensureDebianPackages, RUNTIME_NEEDS } from './lib/system-deps.mjs';
+import { ensureBuilt, ensureInstalled, root } from './lib/stamps.mjs';
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Podium needs Node.js 20.19 or newer (this is ${process.version}).`);
+  process.exit(1);
+}
+
+ensureDebianPackages(RUNTIME_NEEDS);
+ensureInstalled();
+ensureBuilt();
+
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'server', 'main.ts'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

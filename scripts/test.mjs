@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// `npm test`: everything CI checks, on real parts. Installs what it needs,
+// then runs static checks, unit/API tests (SQLite, and PostgreSQL when one
+// answers on 127.0.0.1:5432) and the browser tests, and prints the counts.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { ensureDebianPackages, RUNTIME_NEEDS, TEST_NEEDS } from './lib/system-deps.mjs';
+import { ensureBuilt, ensureInstalled, root, run } from './lib/stamps.mjs';
+
+const started = Date.now();
+const reportDir = path.join(root, 'test-results');
+fs.mkdirSync(reportDir, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const step = (title) => console.log(`\n\u25b6 ${title}`);
+
+function reachable(host, port, timeoutMs = 1000) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+step('System packages');
+ensureDebianPackages([...RUNTIME_NEEDS, ...TEST_NEEDS]);
+step('npm packages');
+ensureInstalled();
+step('Client build');
+ensureBuilt();
+step('Test speech fixtures');
+run(bin('tsx'), ['scripts/make-fixtures.ts']);
+
+const env = { ...process.env };
+if (!env.TEST_DATABASE_URL && (await reachable('127.0.0.1', 5432))) {
+  env.TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+}
+console.log(
+  env.TEST_DATABASE_URL
+    ? `Data-layer tests run on SQLite and PostgreSQL (${env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')})`
+    : 'No PostgreSQL on 127.0.0.1:5432: data-layer tests run on SQLite only',
+);
+
+step('Static checks: types and lint');
+run('npm', ['run', '--silent', 'typecheck']);
+run('npm', ['run', '--silent', 'lint']);
+
+const results = [];
+function suite(title, cmd, args, reportFile, parse) {
+  step(title);
+  const status = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env }).status;
+  let counts = { passed: 0, failed: 0, skipped: 0 };
+  try {
+    counts = parse(JSON.parse(fs.readFileSync(reportFile, 'utf8')));
+  } catch {
+    // No report: the runner itself failed; its exit status says so.
+  }
+  results.push({ title, status, ...counts });
+}
+
+const vitestReport = path.join(reportDir, 'vitest.json');
+suite(
+  'Unit and API tests (Vitest)',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  vitestReport,
+  (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + r.numTodoTests,
+  }),
+);
+
+const playwrightReport = path.join(reportDir, 'playwright.json');
+env.PLAYWRIGHT_JSON_OUTPUT_NAME = playwrightReport;
+suite(
+  'Browser tests (Playwright, Chromium)',
+  bin('playwright'),
+  ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'],
+  playwrightReport,
+  (r) => ({
+    passed: r.stats.expected,
+    failed: r.stats.unexpected + r.stats.flaky,
+    skipped: r.stats.skipped,
+  }),
+);
+
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+console.log('\n\u2500\u2500 Test summary \u2500\u2500');
+for (const r of results) {
+  console.log(
+    `${r.status === 0 ? 'PASS' : 'FAIL'}  ${r.title}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`,
+  );
+}
+const total = results.reduce(
+  (t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed }),
+  { passed: 0, failed: 0 },
+);
+console.log(`Total: ${total.passed} passed, ${total.failed} failed in ${minutes} min`);
+process.exit(results.every((r) => r.status === 0) ? 0 : 1);

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerErrorHandler } from './http/error-handler';
+import { registerGuestLogin } from './routes/guest/guest-login';
+import { registerCreateFeedback } from './routes/feedback/create-feedback';
+import { registerCreateLinguisticFeedback } from './routes/feedback/create-linguistic-feedback';
+import { registerListCloudFeedback } from './routes/feedback/list-cloud-feedback';
+import { registerListUserFeedback } from './routes/feedback/list-user-feedback';
+import { registerAuthRoutes } from './routes/auth/register-auth-routes';
+import { registerGetHealth } from './routes/health/get-health';
+import { registerGetMedia } from './routes/media/get-media';
+import { registerGetDailyPrompt } from './routes/prompts/get-daily-prompt';
+import { registerGetSession } from './routes/session/get-session';
+import { registerCreateSpeech } from './routes/speeches/create-speech';
+import { registerGetSpeech } from './routes/speeches/get-speech';
+import { registerListUserSpeeches } from './routes/speeches/list-user-speeches';
+import { registerSaveSpeech } from './routes/speeches/save-speech';
+import { registerGetTranscription } from './routes/transcription/get-transcription';
+import { registerUserRoutes } from './routes/users/register-user-routes';
+import { loggerOptions } from './security/log-redaction';
+import { registerSecurity } from './security/register-security';
+import { parseTrustProxy } from './security/trust-proxy';
+import type { Services } from './services';
+
+export const defaultClientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+
+export interface AppOptions {
+  /** The built SPA; served when it exists. */
+  clientDir?: string;
+  logger?: boolean | { level: string };
+}
+
+/** Builds the HTTP app on top of ready services; tests call this with `inject`. */
+export async function buildApp(
+  services: Services,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(services.env.LOG_LEVEL),
+    // Uploads are streamed by multipart; JSON bodies are small.
+    bodyLimit: 1024 * 1024,
+    trustProxy: parseTrustProxy(services.env.TRUST_PROXY),
+  });
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(multipart);
+  await registerSecurity(app, services.env);
+
+  registerAuthRoutes(app, services);
+  registerUserRoutes(app, services);
+  registerGetHealth(app, services);
+  registerGetSession(app, services);
+  registerGuestLogin(app, services);
+  registerGetDailyPrompt(app, services);
+  registerCreateSpeech(app, services);
+  registerGetSpeech(app, services);
+  registerListUserSpeeches(app, services);
+  registerSaveSpeech(app, services);
+  registerGetTranscription(app, services);
+  registerGetMedia(app, services);
+  registerCreateFeedback(app, services);
+  registerCreateLinguisticFeedback(app, services);
+  registerListUserFeedback(app, services);
+  registerListCloudFeedback(app, services);
+
+  const clientDir = options.clientDir ?? defaultClientDir;
+  const indexHtml = path.join(clientDir, 'index.html');
+  const hasClient = fs.existsSync(indexHtml);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      // Looked up per request, so a rebuilt client is served without a restart.
+      wildcard: true,
+      index: ['index.html'],
+      // The build writes .br and .gz copies: phones on slow links get a fraction of the bytes.
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        // Vite puts a content hash in every asset name: they never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          reply.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
+    if (!isApi && hasClient && request.method === 'GET') {
+      // The SPA owns every other path (its router shows the 404 page).
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({
+      status: 404,
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,122 @@
+import type { CoachInput } from '../coach-engine';
+import type { CoachResult } from '../coach-engine';
+import type { SpeechFacts } from '../rules/facts';
+import { clock, round1 } from '../rules/format';
+import type { ChatMessage } from './openai-client';
+
+/** Long speeches are sent in part: the model needs examples to quote, not every word. */
+const MAX_SENTENCES = 80;
+
+const SYSTEM = `You are an experienced, warm and direct public-speaking coach. You listened to one practice speech and now write feedback for the speaker.
+Rules:
+- Answer with one JSON object only, matching the schema you are given. No Markdown.
+- Talk to the speaker as "you". Be specific to this speech: quote the speaker's own words (exactly as in the transcript, lower case is fine) with their time (m:ss), and use the measured numbers. Never invent numbers.
+- strengths: 2-3 items; improvements: 2-4 items, most important first; practiceTips: 3-5 concrete actions.
+- drills: 2-3 practice drills aimed first at the weakest dimension, each with title, focus (one of clarity, pacing, confidence, delivery, structure, language), minutes, steps and why (why this speaker needs it).
+- rewrites: up to 3 of the speaker's weakest sentences. "original" must be copied exactly from the transcript; "improved" removes fillers and hedges, splits run-on sentences and fixes grammar, keeping the speaker's meaning and voice; "explanation" says what changed and why.
+- summaryTag: 2-5 words naming what defines this speech (e.g. "Clear but Rushed").
+- emotionalReflection: how the speech probably felt to give and to hear, kindly.
+- coachNote: a personal note: what works, the one thing to change next, a measurable goal.
+- coachBreakdown: one short paragraph each for structureAndFlow, vocalDelivery, messageImpact, languageAndPrecision.
+- advancedTips: deeper, data-driven techniques (only when asked for; otherwise an empty list).`;
+
+function sentenceLines(f: SpeechFacts): string[] {
+  const flagged = f.sentences.map((s) => {
+    const flags = [
+      s.fillerCount ? `${s.fillerCount} filler` : '',
+      s.hedgeCount ? `${s.hedgeCount} hedge` : '',
+      s.grammarIssues.length ? `grammar: ${s.grammarIssues.map((g) => g.message).join('; ')}` : '',
+      s.runOn ? 'run-on' : '',
+      s.pauseAfter >= 2.5 ? `then ${round1(s.pauseAfter)} s silence` : '',
+    ].filter(Boolean);
+    return {
+      s,
+      line: `[${clock(s.start)}] ${s.text}${flags.length ? ` (${flags.join(', ')})` : ''}`,
+    };
+  });
+  if (flagged.length <= MAX_SENTENCES) return flagged.map((x) => x.line);
+  // Keep the opening, the close, and the sentences with something to coach.
+  const keep = new Set<number>([0, 1, 2, flagged.length - 2, flagged.length - 1]);
+  for (const x of flagged) {
+    if (keep.size >= MAX_SENTENCES) break;
+    if (x.line.endsWith(')')) keep.add(x.s.index);
+  }
+  return flagged.filter((x) => keep.has(x.s.index)).map((x) => x.line);
+}
+
+/** The measured facts, the rules coach's notes and the sentences, as the user message. */
+export function feedbackMessages(
+  input: CoachInput,
+  f: SpeechFacts,
+  draft: Omit<CoachResult, 'usedFallback'>,
+): ChatMessage[] {
+  const measured = {
+    title: input.speech.title,
+    prompt: input.speech.prompt,
+    speakingTime: clock(f.speakingTimeSec),
+    words: f.wordCount,
+    wordsPerMinute: f.wpm,
+    goodPaceRange: '120-150',
+    paceWindows: f.paceWindows.map((w) => `${clock(w.start)} ${Math.round(w.wordsPerMinute)}`),
+    fillers: f.fillerUses.map((u) => ({
+      word: u.word,
+      count: u.count,
+      at: u.times.slice(0, 6).map(clock),
+    })),
+    pauses: f.pauseCount,
+    longSilences: f.longPauses.map((p) => `${clock(p.start)} ${round1(p.duration)} s`),
+    voice: {
+      monotone: f.monotone,
+      pitchVariationSemitones: f.pitchVariation,
+      loudnessSteadiness: f.loudnessSteadiness,
+    },
+    hedges: f.hedges.map((h) => `${h.text} x${h.count}`),
+    weakWords: f.weakWords.map((h) => `${h.text} x${h.count}`),
+    grammarIssues: f.grammarIssues.slice(0, 20).map((g) => ({
+      text: g.text,
+      message: g.message,
+      suggestion: g.suggestions[0] ?? null,
+      at: g.time === null ? null : clock(g.time),
+    })),
+    scores0to100: draft.feedback.dimensionScores,
+    weakestDimension: draft.feedback.focus,
+    analysisPageScores0to10: draft.scores,
+  };
+  const notes = {
+    strengths: draft.feedback.strengths,
+    areasToImprove: draft.feedback.improvements,
+  };
+  const user = [
+    `Measured facts (JSON): ${JSON.stringify(measured)}`,
+    `A first coach's notes, to check and improve on (JSON): ${JSON.stringify(notes)}`,
+    `Advanced tips: ${input.isPro ? 'yes, 3-5 of them' : 'no, leave the list empty'}.`,
+    'Transcript by sentence (times are m:ss from the start):',
+    ...sentenceLines(f),
+  ].join('\n');
+  return [
+    { role: 'system', content: SYSTEM },
+    { role: 'user', content: user },
+  ];
+}
+
+const CORRECTIONS_SYSTEM = `You are a careful English editor helping a public speaker. You get the transcript of a spoken practice speech (lower case, no punctuation: do not correct capitalisation or punctuation) and the issues a grammar checker found.
+Answer with one JSON object {"corrections": [...]} only. Each correction has "original" (words copied exactly from the transcript), "suggestion" (the corrected words), "reason" (one short sentence a speaker understands) and "category" (grammar, repetition, hedge or wording). Include the checker's real issues, drop its false alarms, and add at most 10 more of your own. Do not list filler words.`;
+
+export function correctionsMessages(f: SpeechFacts): ChatMessage[] {
+  const issues = f.grammarIssues.slice(0, 40).map((g) => ({
+    text: g.text,
+    message: g.message,
+    suggestion: g.suggestions[0] ?? null,
+  }));
+  return [
+    { role: 'system', content: CORRECTIONS_SYSTEM },
+    {
+      role: 'user',
+      content: [
+        `Checker issues (JSON): ${JSON.stringify(issues)}`,
+        'Transcript by sentence:',
+        ...sentenceLines(f),
+      ].join('\n'),
+    },
+  ];
+}

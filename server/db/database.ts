@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  /** Podium's tables, camelCase in TypeScript. */
+  db: Kysely<Database>;
+  /** The same connection without case mapping, for better-auth's own tables. */
+  raw: Kysely<unknown>;
+  dialect: DialectName;
+  destroy(): Promise<void>;
+}
+
+export function isPostgresUrl(url: string | undefined): boolean {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+/** Opens SQLite under dataDir, or PostgreSQL when databaseUrl is a postgres:// URL. */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+  if (isPostgresUrl(options.databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const dialect = new PostgresDialect({ pool });
+    const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+    const raw = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      raw,
+      dialect: 'postgres',
+      destroy: async () => {
+        await pool.end();
+      },
+    };
+  }
+
+  const file = options.databaseUrl?.startsWith('file:')
+    ? options.databaseUrl.slice('file:'.length)
+    : path.join(options.dataDir, 'podium.db');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers run while a worker writes; a busy timeout covers the
+  // moment two processes (web + worker) write at once.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  const raw = new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    raw,
+    dialect: 'sqlite',
+    destroy: async () => {
+      sqlite.close();
+    },
+  };
+}

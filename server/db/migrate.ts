@@ -1,0 +1,45 @@
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import type { DatabaseHandle, DialectName } from './database';
+import { initialMigration } from './migrations/0001-initial';
+import { coachingMigration } from './migrations/0002-coaching';
+import { analysisSpeakingTimeMigration } from './migrations/0003-analysis-speaking-time';
+
+/** Migrations live in code (no files to locate at run time); names sort in order. */
+function podiumMigrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001-initial': initialMigration(dialect),
+    '0002-coaching': coachingMigration(dialect),
+    '0003-analysis-speaking-time': analysisSpeakingTimeMigration(dialect),
+  };
+}
+
+class InCodeProvider implements MigrationProvider {
+  constructor(private readonly migrations: Record<string, Migration>) {}
+  async getMigrations() {
+    return this.migrations;
+  }
+}
+
+function migrator(handle: DatabaseHandle): Migrator {
+  return new Migrator({
+    db: handle.raw,
+    provider: new InCodeProvider(podiumMigrations(handle.dialect)),
+    migrationTableName: 'podium_migrations',
+    migrationLockTableName: 'podium_migrations_lock',
+  });
+}
+
+function outcome({ error, results }: MigrationResultSet): string[] {
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Brings Podium's tables up to date; throws when a migration fails. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  return outcome(await migrator(handle).migrateToLatest());
+}
+
+/** Migrates up or down to the named migration (tests of a migration's data changes). */
+export async function migrateTo(handle: DatabaseHandle, name: string): Promise<string[]> {
+  return outcome(await migrator(handle).migrateTo(name));
+}

@@ -1,0 +1,54 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { AnalysisRow, Database, NewAnalysis } from '../schema';
+
+export type AnalysisSummaryRow = Omit<AnalysisRow, 'details'>;
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function createAnalysesRepo(db: Kysely<Database>) {
+  return {
+    findBySpeechId(speechId: number): Promise<AnalysisRow | undefined> {
+      return db
+        .selectFrom('analyses')
+        .selectAll()
+        .where('speechId', '=', speechId)
+        .executeTakeFirst();
+    },
+
+    /** The analyses of many speeches, without the full JSON details (lists need the summary). */
+    async findSummariesBySpeechIds(speechIds: number[]): Promise<Map<number, AnalysisSummaryRow>> {
+      if (speechIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('analyses')
+        .select([
+          'id',
+          'speechId',
+          'text',
+          'wordsPerMinute',
+          'confidenceScore',
+          'grammarScore',
+          'fillerWords',
+          'fillerWordsList',
+          'pauses',
+          'speakingTimeSec',
+          'createdAt',
+        ])
+        .where('speechId', 'in', speechIds)
+        .execute();
+      return new Map(rows.map((r) => [r.speechId, r]));
+    },
+
+    /** Replaces the speech's analysis: a re-run job must not leave two. */
+    async upsert(analysis: NewAnalysis, tx: Db = db): Promise<AnalysisRow> {
+      const { speechId: _speechId, ...rest } = analysis;
+      return tx
+        .insertInto('analyses')
+        .values(analysis)
+        .onConflict((oc) => oc.column('speechId').doUpdateSet(rest))
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+  };
+}
+
+export type AnalysesRepo = ReturnType<typeof createAnalysesRepo>;

@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import { isoNow } from '../../lib/time';
+import type { Database, UserRow } from '../schema';
+
+export interface CreateUserInput {
+  username: string;
+  email?: string | null;
+  supabaseId?: string | null;
+  guestId?: string | null;
+  isGuest: boolean;
+  isPro?: boolean;
+  timezone?: string | null;
+}
+
+export function createUsersRepo(db: Kysely<Database>) {
+  return {
+    findById(id: number): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findByGuestId(guestId: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('guestId', '=', guestId).executeTakeFirst();
+    },
+
+    findBySupabaseId(supabaseId: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('supabaseId', '=', supabaseId)
+        .executeTakeFirst();
+    },
+
+    findByUsername(username: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+    },
+
+    async create(input: CreateUserInput): Promise<UserRow> {
+      const now = isoNow();
+      return db
+        .insertInto('users')
+        .values({
+          username: input.username,
+          email: input.email ?? null,
+          supabaseId: input.supabaseId ?? null,
+          guestId: input.guestId ?? null,
+          isGuest: input.isGuest ? 1 : 0,
+          isPro: input.isPro ? 1 : 0,
+          timezone: input.timezone ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async update(
+      id: number,
+      changes: Partial<
+        Pick<UserRow, 'username' | 'email' | 'supabaseId' | 'isGuest' | 'isPro' | 'timezone'>
+      >,
+    ): Promise<UserRow | undefined> {
+      return db
+        .updateTable('users')
+        .set({ ...changes, updatedAt: isoNow() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

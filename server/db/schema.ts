@@ -1,0 +1,164 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Podium's own tables (better-auth keeps its user/session/account/verification
+ * tables beside them). Columns are snake_case in SQL and camelCase here
+ * through Kysely's CamelCasePlugin. Timestamps are ISO-8601 UTC strings and
+ * booleans are 0/1 integers so that SQLite and PostgreSQL store the same values.
+ */
+export type Bool = 0 | 1;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string | null;
+  /** The auth service's user id (the spec's supabaseId). */
+  supabaseId: string | null;
+  guestId: string | null;
+  isGuest: Bool;
+  isPro: Bool;
+  /** IANA zone used for "local midnight" resets; null means the server's zone. */
+  timezone: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SpeechesTable {
+  id: Generated<number>;
+  userId: number;
+  title: string;
+  prompt: string | null;
+  recordedAt: string;
+  /** Seconds, as measured by ffprobe. */
+  duration: number;
+  audioKey: string;
+  audioMime: string;
+  audioBytes: number;
+  transcription: string | null;
+  transcriptionId: string | null;
+  saved: Bool;
+  createdAt: string;
+}
+
+export interface AnalysesTable {
+  id: Generated<number>;
+  speechId: number;
+  text: string;
+  wordsPerMinute: number | null;
+  confidenceScore: number | null;
+  grammarScore: number | null;
+  fillerWords: number;
+  /** JSON object word -> count. */
+  fillerWordsList: string;
+  pauses: number;
+  /** First word's start to last word's end, seconds (also in details). */
+  speakingTimeSec: number | null;
+  /** JSON of the full measured analysis (words, pause list, fillers...). */
+  details: string;
+  createdAt: string;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  userId: number;
+  speechId: number | null;
+  summaryTag: string;
+  clarityScore: number;
+  pacingScore: number;
+  confidenceScore: number;
+  deliveryScore: number;
+  strengths: string;
+  areasToImprove: string;
+  actionableTips: string;
+  actionableDrills: string | null;
+  rewriteSuggestions: string | null;
+  overallFeedback: string;
+  modelUsed: string;
+  usedFallback: Bool;
+  coachingMode: string;
+  /** Hash of the transcript the feedback was made from (cache key with speechId). */
+  transcriptHash: string | null;
+  /** JSON of the complete generation result. */
+  details: string | null;
+  createdAt: string;
+}
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface JobsTable {
+  id: string;
+  type: string;
+  payload: string;
+  status: JobStatus;
+  attempts: number;
+  maxAttempts: number;
+  runAt: string;
+  lockedUntil: string | null;
+  lockedBy: string | null;
+  lastError: string | null;
+  errorDetails: string | null;
+  createdAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+}
+
+export interface PromptsTable {
+  id: Generated<number>;
+  text: string;
+  createdAt: string;
+}
+
+export interface UsageCountersTable {
+  userId: number;
+  kind: string;
+  /** Local calendar day, YYYY-MM-DD, in the user's zone. */
+  day: string;
+  count: number;
+}
+
+/** While feedback for a speech is being generated (spec: the cooldown answer). */
+export interface FeedbackLocksTable {
+  key: string;
+  userId: number;
+  /** Identifies the holder, so only it releases the lock. */
+  token: string;
+  expiresAt: string;
+  createdAt: string;
+}
+
+export interface LinguisticFeedbackTable {
+  id: Generated<number>;
+  userId: number;
+  speechId: number | null;
+  transcriptHash: string;
+  /** JSON of Correction[]. */
+  corrections: string;
+  modelUsed: string;
+  usedFallback: Bool;
+  createdAt: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  speeches: SpeechesTable;
+  analyses: AnalysesTable;
+  feedback: FeedbackTable;
+  jobs: JobsTable;
+  prompts: PromptsTable;
+  usageCounters: UsageCountersTable;
+  feedbackLocks: FeedbackLocksTable;
+  linguisticFeedback: LinguisticFeedbackTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SpeechRow = Selectable<SpeechesTable>;
+export type NewSpeech = Insertable<SpeechesTable>;
+export type AnalysisRow = Selectable<AnalysesTable>;
+export type NewAnalysis = Insertable<AnalysesTable>;
+export type FeedbackRow = Selectable<FeedbackTable>;
+export type NewFeedback = Insertable<FeedbackTable>;
+export type JobRow = Selectable<JobsTable>;
+export type LinguisticFeedbackRow = Selectable<LinguisticFeedbackTable>;
+export type PromptRow = Selectable<PromptsTable>;

@@ -1,0 +1,144 @@
+import os from 'node:os';
+import path from 'node:path';
+import * as z from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
+/**
+ * Every setting Podium reads. Defaults give the embedded mode: one process,
+ * SQLite and audio under DATA_DIR, the offline recognizer and coach.
+ * Nothing else in the server reads process.env.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** HTTP port. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to listen on. */
+  HOST: z.string().default('0.0.0.0'),
+  /** Base of absolute links (media URLs, e-mails); defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  /** Where SQLite, audio and the outbox live. */
+  DATA_DIR: z.string().default('./data'),
+  /** postgres://... to use PostgreSQL; unset means SQLite in DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  /** Signs sessions and media links; generated once into DATA_DIR when unset. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  /** smtp://user:pass@host:587 or smtps://...; unset writes mails to DATA_DIR/outbox and logs their link. */
+  SMTP_URL: z.url().optional(),
+  /** Sender of Podium's e-mails. */
+  MAIL_FROM: z.string().default('Podium <no-reply@podium.local>'),
+  /** Where Upgrade to Pro, Contact Support and Send Feedback write to. */
+  SUPPORT_EMAIL: z.email().default('support@podium.local'),
+  /** Google sign-in is on when both are set (an OAuth client of type "Web application"). */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Google's OpenID discovery document; tests point it at a local provider. */
+  GOOGLE_DISCOVERY_URL: z
+    .url()
+    .default('https://accounts.google.com/.well-known/openid-configuration'),
+  /** More origins allowed to send POST/PATCH/PUT/DELETE, comma-separated (PUBLIC_URL's always is). */
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
+  /** Proxies whose X-Forwarded-For is believed: loopback, true, a hop count, or IPs/CIDRs. */
+  TRUST_PROXY: z.string().default('loopback'),
+  /** Sign-in, sign-up and guest-login attempts per IP and window, each counted apart. */
+  AUTH_RATE_LIMIT_MAX: positiveInt.default(10),
+  AUTH_RATE_LIMIT_WINDOW_SEC: positiveInt.default(60),
+  /** Verification resends and test e-mails per IP and window. */
+  EMAIL_RATE_LIMIT_MAX: positiveInt.default(3),
+  EMAIL_RATE_LIMIT_WINDOW_SEC: positiveInt.default(300),
+
+  /** Recordings a guest may upload before creating an account. */
+  GUEST_SPEECH_LIMIT: z.coerce.number().int().min(0).default(3),
+  /** Largest accepted upload, in bytes (10 minutes of 128 kbps opus is about 10 MB). */
+  MAX_UPLOAD_BYTES: positiveInt.default(25 * 1024 * 1024),
+  /** Longest accepted recording, in seconds (spec: 10 minutes). */
+  MAX_SPEECH_SEC: positiveInt.default(600),
+  /** Daily prompt refreshes per user (spec: 30). */
+  PROMPT_REFRESH_LIMIT: z.coerce.number().int().min(0).default(30),
+  /** Lifetime of a signed media link. */
+  MEDIA_URL_TTL_SEC: positiveInt.default(6 * 60 * 60),
+
+  /** Speech recognizer engine. */
+  TRANSCRIBER: z.enum(['pocketsphinx']).default('pocketsphinx'),
+  POCKETSPHINX_BIN: z.string().default('pocketsphinx_continuous'),
+  /** Parallel recognizer processes for one recording; defaults to the core count. */
+  RECOGNITION_PROCESSES: positiveInt.optional(),
+  FFMPEG_BIN: z.string().default('ffmpeg'),
+  FFPROBE_BIN: z.string().default('ffprobe'),
+
+  /** Run job workers inside the web process. */
+  RUN_WORKERS: flag.default(true),
+  /** Jobs one process runs at once. */
+  WORKER_CONCURRENCY: positiveInt.default(1),
+  /** A claimed job is someone else's to take over after this long without a heartbeat. */
+  JOB_LEASE_SEC: positiveInt.default(30),
+  /** How often an idle worker looks for work. */
+  JOB_POLL_MS: positiveInt.default(500),
+
+  /** Coaching engine: rules (built in, offline) or llm (an OpenAI-compatible chat endpoint). */
+  COACH: z.enum(['rules', 'llm']).default('rules'),
+  /** Chat-completions base URL up to the version, e.g. https://api.openai.com/v1; needed for COACH=llm. */
+  LLM_BASE_URL: z.url().optional(),
+  /** Sent as a Bearer token; local servers often need none. */
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  /** After this the rules coach answers instead (usedFallback). */
+  LLM_TIMEOUT_MS: positiveInt.default(20_000),
+  /** json_schema has the server enforce the schema; json_object for servers without it. */
+  LLM_JSON_MODE: z.enum(['json_schema', 'json_object']).default('json_schema'),
+  /** Feedbacks per local day (resets at the user's midnight) for each account type. */
+  GUEST_DAILY_FEEDBACK: z.coerce.number().int().min(0).default(3),
+  FREE_DAILY_FEEDBACK: z.coerce.number().int().min(0).default(10),
+  PRO_DAILY_FEEDBACK: z.coerce.number().int().min(0).default(50),
+  /** How long a feedback generation holds its lock; a second request meanwhile gets the cooldown answer. */
+  FEEDBACK_COOLDOWN_SEC: positiveInt.default(120),
+});
+
+type RawEnv = z.infer<typeof envSchema>;
+
+export type Env = Omit<RawEnv, 'PUBLIC_URL' | 'RECOGNITION_PROCESSES'> & {
+  PUBLIC_URL: string;
+  RECOGNITION_PROCESSES: number;
+  /** DATA_DIR made absolute. */
+  dataDir: string;
+};
+
+export class EnvError extends Error {}
+
+/** Parses and completes the configuration; throws an EnvError listing every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Empty strings mean "not set", as in most .env tooling.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  if (raw.COACH === 'llm' && !raw.LLM_BASE_URL) {
+    throw new EnvError('Invalid configuration:\n  LLM_BASE_URL: required when COACH=llm');
+  }
+  return {
+    ...raw,
+    PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    RECOGNITION_PROCESSES: raw.RECOGNITION_PROCESSES ?? Math.max(1, os.availableParallelism()),
+    dataDir: path.resolve(raw.DATA_DIR),
+  };
+}

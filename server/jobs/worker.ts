@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobRow } from '../db/schema';
+import type { JobQueue } from './job-queue';
+
+/** A job type's work. Throw a PermanentJobError for failures a retry cannot fix. */
+export interface JobHandler {
+  type: string;
+  perform(job: JobRow, ctx: { signal: AbortSignal }): Promise<void>;
+  /** Called once when the job has failed for good (no more retries). */
+  onFailed?(job: JobRow, error: Error): Promise<void>;
+}
+
+export class PermanentJobError extends Error {
+  constructor(
+    message: string,
+    readonly details?: string,
+  ) {
+    super(message);
+    this.name = 'PermanentJobError';
+  }
+}
+
+export interface WorkerOptions {
+  queue: JobQueue;
+  handlers: JobHandler[];
+  log: FastifyBaseLogger;
+  concurrency: number;
+  pollMs: number;
+  leaseMs: number;
+}
+
+export interface Worker {
+  id: string;
+  start(): void;
+  /** Stops claiming, aborts running jobs and hands them back to the queue. */
+  stop(): Promise<void>;
+  /** Resolves when no job is running (tests). */
+  idle(): Promise<void>;
+}
+
+export function createWorker(options: WorkerOptions): Worker {
+  const id = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const handlers = new Map(options.handlers.map((h) => [h.type, h]));
+  const types = [...handlers.keys()];
+  const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+  let polling = false;
+
+  const log = options.log.child({ worker: id });
+
+  async function run(job: JobRow, controller: AbortController) {
+    const handler = handlers.get(job.type);
+    const heartbeat = setInterval(
+      () => {
+        options.queue
+          .heartbeat(job.id, id)
+          .catch((err) => log.warn({ err, jobId: job.id }, 'heartbeat failed'));
+      },
+      Math.max(1_000, Math.floor(options.leaseMs / 3)),
+    );
+    try {
+      if (!handler) throw new PermanentJobError(`No handler for job type ${job.type}`);
+      if (job.attempts > job.maxAttempts) {
+        // Claimed again after its lease ran out too many times: the process
+        // working on it keeps dying, so stop trying.
+        throw new PermanentJobError(`Gave up after ${job.maxAttempts} attempts`);
+      }
+      log.info({ jobId: job.id, type: job.type, attempt: job.attempts }, 'job started');
+      await handler.perform(job, { signal: controller.signal });
+      await options.queue.complete(job.id, id);
+      log.info({ jobId: job.id, type: job.type }, 'job done');
+    } catch (err) {
+      const error = err instanceof Error ? err : new Error(String(err));
+      if (controller.signal.aborted && stopped) {
+        await options.queue.release(job.id, id).catch(() => undefined);
+        log.info({ jobId: job.id }, 'job handed back on shutdown');
+        return;
+      }
+      const permanent = error instanceof PermanentJobError;
+      const outcome = await options.queue.fail(job, id, {
+        message: error.message,
+        details: error instanceof PermanentJobError ? error.details : undefined,
+        permanent,
+      });
+      log.warn({ jobId: job.id, type: job.type, err: error, outcome }, 'job failed');
+      if (outcome === 'failed' && handler?.onFailed) {
+        await handler.onFailed(job, error).catch((e) => log.error({ err: e }, 'onFailed threw'));
+      }
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async function poll() {
+    if (stopped || polling) return;
+    polling = true;
+    try {
+      while (!stopped && running.size < options.concurrency) {
+        const job = await options.queue.claim(id, types);
+        if (!job) break;
+        const controller = new AbortController();
+        const done = run(job, controller).finally(() => {
+          running.delete(job.id);
+          schedule(0);
+        });
+        running.set(job.id, { controller, done });
+      }
+    } catch (err) {
+      log.error({ err }, 'claiming a job failed');
+    } finally {
+      polling = false;
+      schedule(options.pollMs);
+    }
+  }
+
+  function schedule(ms: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void poll(), ms);
+  }
+
+  const wake = () => schedule(0);
+
+  return {
+    id,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      options.queue.events.on('enqueued', wake);
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      options.queue.events.off('enqueued', wake);
+      for (const { controller } of running.values()) controller.abort();
+      await Promise.allSettled([...running.values()].map((r) => r.done));
+    },
+    async idle() {
+      while (running.size > 0 || polling) {
+        await Promise.allSettled([...running.values()].map((r) => r.done));
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    },
+  };
+}

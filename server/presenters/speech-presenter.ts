@@ -1,0 +1,59 @@
+import type { AnalysisDto, SpeechAnalysis } from '../../common/contract/analysis';
+import type { SpeechDto } from '../../common/contract/speech';
+import type { AnalysisSummaryRow } from '../db/repos/analyses-repo';
+import type { AnalysisRow, SpeechRow } from '../db/schema';
+import { signMediaPath } from '../media/signed-url';
+
+export interface MediaLinkConfig {
+  publicUrl: string;
+  secret: string;
+  ttlSec: number;
+}
+
+/**
+ * Links expire on whole-hour boundaries so that the same speech keeps the same
+ * URL for an hour: a page that polls does not reload its audio each time.
+ */
+export function mediaUrl(speechId: number, config: MediaLinkConfig, nowMs = Date.now()): string {
+  const hour = 3600;
+  const expires = Math.ceil((nowMs / 1000 + config.ttlSec) / hour) * hour;
+  return `${config.publicUrl}${signMediaPath(speechId, expires, config.secret)}`;
+}
+
+/** An analysis; with its row's JSON details when the row has them (single speech), without in lists. */
+export function presentAnalysis(row: AnalysisRow | AnalysisSummaryRow): AnalysisDto {
+  return {
+    id: row.id,
+    speechId: row.speechId,
+    text: row.text,
+    wordsPerMinute: row.wordsPerMinute,
+    confidenceScore: row.confidenceScore,
+    grammarScore: row.grammarScore,
+    fillerWords: row.fillerWords,
+    fillerWordsList: JSON.parse(row.fillerWordsList) as Record<string, number>,
+    pauses: row.pauses,
+    speakingTimeSec: row.speakingTimeSec,
+    createdAt: row.createdAt,
+    ...('details' in row ? { details: JSON.parse(row.details) as SpeechAnalysis } : {}),
+  };
+}
+
+export function presentSpeech(
+  speech: SpeechRow,
+  analysis: AnalysisRow | AnalysisSummaryRow | undefined,
+  media: MediaLinkConfig,
+): SpeechDto {
+  return {
+    id: speech.id,
+    userId: speech.userId,
+    title: speech.title,
+    prompt: speech.prompt,
+    recordedAt: speech.recordedAt,
+    duration: speech.duration,
+    audioUrl: mediaUrl(speech.id, media),
+    transcription: speech.transcription,
+    transcriptionId: speech.transcriptionId,
+    saved: speech.saved === 1,
+    analysis: analysis ? presentAnalysis(analysis) : null,
+  };
+}

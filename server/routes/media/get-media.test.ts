@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signMediaPath } from '../../media/signed-url';
+import { speechWebm, uploadForm } from '../../test-support/audio';
+import {
+  createTestApp,
+  signInGuest,
+  type SignedIn,
+  type TestApp,
+} from '../../test-support/test-app';
+
+describe('GET /media/{speechId}', () => {
+  let t: TestApp;
+  let audioUrl: string;
+  let speechId: number;
+  let size: number;
+  let owner: SignedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signInGuest(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/speeches',
+      headers: { cookie: owner.cookie },
+      payload: uploadForm(fs.readFileSync((await speechWebm()).file)),
+    });
+    ({ audioUrl, id: speechId } = res.json().speech);
+    const speech = await t.services.speeches.findForMedia(speechId);
+    size = (await t.services.storage.size(speech!.audioKey))!;
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const path = (url: string) => url.replace('http://localhost:3000', '');
+  /** The owner's browser: same-origin audio sends the session cookie. */
+  const play = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie, ...headers } });
+
+  it('serves the recording by its signed link', async () => {
+    const res = await play(path(audioUrl));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('audio/webm');
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.rawPayload.length).toBe(size);
+    expect(res.rawPayload.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+  });
+
+  it('serves byte ranges for seeking', async () => {
+    const res = await play(path(audioUrl), { range: 'bytes=100-199' });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-range']).toBe(`bytes 100-199/${size}`);
+    expect(res.rawPayload.length).toBe(100);
+    const whole = await play(path(audioUrl));
+    expect(res.rawPayload.equals(whole.rawPayload.subarray(100, 200))).toBe(true);
+    const beyond = await play(path(audioUrl), { range: `bytes=${size}-` });
+    expect(beyond.statusCode).toBe(416);
+  });
+
+  it('refuses a tampered, expired or incomplete link', async () => {
+    const tampered = path(audioUrl).replace(/sig=[^&]+/, 'sig=AAAA');
+    expect((await play(tampered)).statusCode).toBe(403);
+    const otherId = path(audioUrl).replace(`/media/${speechId}`, `/media/${speechId + 1}`);
+    expect((await play(otherId)).statusCode).toBe(403);
+    const expired = signMediaPath(speechId, Math.floor(Date.now() / 1000) - 10, t.services.secret);
+    const res = await play(expired);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/expired/);
+    expect((await play(`/media/${speechId}`)).statusCode).toBe(400);
+  });
+
+  it('answers 404 for a valid link to a speech that is gone', async () => {
+    const link = signMediaPath(987_654, Math.floor(Date.now() / 1000) + 60, t.services.secret);
+    expect((await play(link)).statusCode).toBe(404);
+  });
+
+  it("plays for the owner only: a valid link without the owner's session does not", async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: path(audioUrl) });
+    expect(anonymous.statusCode).toBe(401);
+    const stranger = await signInGuest(t.app);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: path(audioUrl),
+      headers: { cookie: stranger.cookie },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.rawPayload.subarray(0, 4).toString('hex')).not.toBe('1a45dfa3');
+  });
+});

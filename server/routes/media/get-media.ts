@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
+import { forbidden, notFound } from '../../errors';
+import { parseByteRange } from '../../media/byte-range';
+import { verifyMediaLink } from '../../media/signed-url';
+import type { Services } from '../../services';
+
+const params = z.object({ speechId: z.coerce.number().int().positive() });
+const query = z.object({
+  exp: z.coerce.number().int().positive('The media link is incomplete.'),
+  sig: z.string().min(1, 'The media link is incomplete.'),
+});
+
+/** GET /media/{speechId}?exp=&sig=: the owner's recording by signed link, with HTTP Range for seeking. */
+export function registerGetMedia(app: FastifyInstance, services: Services): void {
+  app.get('/media/:speechId', async (request, reply) => {
+    const { speechId } = params.parse(request.params);
+    const { exp, sig } = query.parse(request.query);
+    const check = verifyMediaLink(speechId, exp, sig, services.secret);
+    if (check === 'expired')
+      throw forbidden('This media link has expired. Reload the page to get a new one.');
+    if (check !== 'ok') throw forbidden('This media link is not valid.');
+
+    // The link is a capability that expires, and the session must own the
+    // speech too: a link that leaks (history, logs, a shared screen) plays for
+    // no one else. Same-origin <audio crossorigin="anonymous"> sends cookies.
+    const user = await services.identity.requireUser(request, reply);
+    const speech = await services.speeches.findForMedia(speechId);
+    const size = speech ? await services.storage.size(speech.audioKey) : null;
+    if (!speech || speech.userId !== user.id || size === null)
+      throw notFound('Recording not found.');
+
+    const range = parseByteRange(request.headers.range, size);
+    reply
+      .header('accept-ranges', 'bytes')
+      .header('content-type', speech.audioMime)
+      .header(
+        'cache-control',
+        `private, max-age=${Math.max(0, exp - Math.floor(Date.now() / 1000))}`,
+      );
+    if (range.kind === 'unsatisfiable') {
+      return reply.status(416).header('content-range', `bytes */${size}`).send();
+    }
+    if (range.kind === 'partial') {
+      return reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+        .header('content-length', String(range.end - range.start + 1))
+        .send(services.storage.createReadStream(speech.audioKey, range));
+    }
+    return reply
+      .header('content-length', String(size))
+      .send(services.storage.createReadStream(speech.audioKey));
+  });
+}

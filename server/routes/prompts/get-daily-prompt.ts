@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { dailyPromptQuerySchema, type DailyPromptResponse } from '../../../common/contract/prompt';
+import { requireSameUser } from '../../auth/identity';
+import type { Services } from '../../services';
+
+/**
+ * GET /api/prompts/daily: today's prompt.
+ * ?refresh=true: another prompt, counted against the daily refresh limit.
+ */
+export function registerGetDailyPrompt(app: FastifyInstance, services: Services): void {
+  app.get('/api/prompts/daily', async (request, reply): Promise<DailyPromptResponse> => {
+    reply.header('cache-control', 'no-store');
+    const query = dailyPromptQuerySchema.parse(request.query);
+    if (query.refresh === 'true') {
+      const user = await services.identity.requireUser(request, reply);
+      requireSameUser(user, query.userId);
+      return services.prompts.refresh(user);
+    }
+    // Open to visitors; a signed-in caller's headers and userId must still name themselves.
+    const identity = await services.identity.optionalIdentity(request, reply);
+    if (identity) requireSameUser(identity.user, query.userId);
+    return services.prompts.daily(identity?.user ?? null);
+  });
+}

@@ -1,0 +1,38 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../env';
+import { forbidden } from '../errors';
+import { allowedOrigins, checkOrigin } from './origins';
+import { securityHeaderOptions } from './security-headers';
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Security headers, the rate-limit plugin (routes opt in with
+ * `config.rateLimit`, see rate-limits.ts) and the Origin check. Registered
+ * before any route, so that every route gets them.
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  env: Pick<Env, 'PUBLIC_URL' | 'TRUSTED_ORIGINS' | 'NODE_ENV'>,
+): Promise<void> {
+  await app.register(helmet, securityHeaderOptions(env.PUBLIC_URL));
+  await app.register(rateLimit, { global: false });
+
+  const allowed = new Set(allowedOrigins(env));
+  app.addHook('onRequest', async (request) => {
+    const verdict = checkOrigin(
+      {
+        method: request.method,
+        origin: header(request.headers.origin),
+        secFetchSite: header(request.headers['sec-fetch-site']),
+      },
+      allowed,
+    );
+    if (!verdict.ok) {
+      request.log.warn({ reason: verdict.reason }, 'cross-site request refused');
+      throw forbidden('Cross-site request refused.');
+    }
+  });
+}

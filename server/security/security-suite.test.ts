@@ -1,0 +1,621 @@
+import fs from 'node:fs';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureFixture } from '../../scripts/fixtures/ensure-fixture';
+import type { Worker } from '../jobs/worker';
+import { signMediaPath } from '../media/signed-url';
+import {
+  followVerificationMail,
+  newAccount,
+  ORIGIN,
+  post,
+  signUp,
+  verifiedAccount,
+  type SmtpSink,
+} from '../test-support/accounts';
+import { speechWebm, uploadForm } from '../test-support/audio';
+import { startSmtpSink } from '../test-support/smtp-sink';
+import { cookieHeader, createTestApp, signInGuest, type TestApp } from '../test-support/test-app';
+
+/**
+ * The security suite of issue 5: for every route the app has, a second
+ * account and a guest try to read or change the first account's data through
+ * the path, the identity headers and the body, and all fail. A route without
+ * a case here fails the suite, so a new route must say how it is protected.
+ */
+
+interface Person {
+  cookie: string;
+  id: number;
+  supabaseId: string;
+  guestId: string | null;
+  isGuest: boolean;
+  email: string | null;
+}
+
+interface Victim extends Person {
+  email: string;
+  username: string;
+  speechId: number;
+  transcriptionId: string;
+  audioPath: string;
+  oldGuestId: string;
+}
+
+interface Req {
+  method: 'GET' | 'POST' | 'PATCH';
+  url: string;
+  payload?: object | FormData;
+  headers?: Record<string, string>;
+}
+
+interface RouteCase {
+  /** Why the route needs no attack cases (no one's data, or tested in another file). */
+  exempt?: string;
+  /** The attacker's own, legitimate request: sent with headers naming the victim it must give 403. */
+  self?: (me: Person) => Req;
+  /** Requests that name the victim's data in the path or body. */
+  attacks?: (
+    victim: Victim,
+    me: Person,
+  ) => Array<Req & { kind: 'path' | 'body'; exact403?: boolean }>;
+  /** Data routes refuse an unverified account. */
+  dataRoute?: boolean;
+}
+
+const VICTIM_TITLE = 'Victim secret talk';
+const far = () => Math.floor(Date.now() / 1000) + 3600;
+
+function routeCases(secret: string, audio: Buffer): Record<string, RouteCase> {
+  return {
+    'GET /api/health': { exempt: 'no user data' },
+    'GET /api/auth-config': { exempt: 'no user data' },
+    'GET /api/session': {
+      exempt:
+        'answers whose cookie it is; ignores identity headers so a stale local copy can recover',
+    },
+    'POST /api/auth/sign-in/email': {
+      exempt: 'the password in the body is the proof; rate limits in rate-limits.test.ts',
+    },
+    'POST /api/auth/sign-in/social': { exempt: "starts the provider's sign-in for whoever asks" },
+    'POST /api/auth/sign-out': { exempt: "ends the caller's own session (tested below)" },
+    'GET /api/auth/callback/:providerId': {
+      exempt: 'bound to the state cookie of the browser that started it (google.test.ts)',
+    },
+    'GET /api/auth/verify-email': { exempt: 'bound to a signed token (sign-up.test.ts)' },
+    'POST /api/auth/sign-up/email': {
+      self: () => ({ method: 'POST', url: '/api/auth/sign-up/email', payload: newAccount('atk') }),
+    },
+    'POST /api/auth/send-verification-email': {
+      self: (me) => ({
+        method: 'POST',
+        url: '/api/auth/send-verification-email',
+        payload: { email: me.email ?? undefined },
+      }),
+      attacks: (v) => [
+        {
+          kind: 'body',
+          method: 'POST',
+          url: '/api/auth/send-verification-email',
+          payload: { email: v.email },
+        },
+      ],
+    },
+    'POST /api/test-verification-email': {
+      self: (me) => ({
+        method: 'POST',
+        url: '/api/test-verification-email',
+        payload: { email: me.email ?? undefined },
+      }),
+      attacks: (v) => [
+        {
+          kind: 'body',
+          method: 'POST',
+          url: '/api/test-verification-email',
+          payload: { email: v.email },
+        },
+      ],
+    },
+    'POST /api/guest-login': {
+      // A guest id is the guest's own secret (spec 3); a converted guest's id signs no one in.
+      attacks: (v) => [
+        {
+          kind: 'body',
+          method: 'POST',
+          url: '/api/guest-login',
+          payload: { guestId: v.oldGuestId },
+          exact403: true,
+        },
+      ],
+    },
+    'POST /api/users': {
+      self: () => ({ method: 'POST', url: '/api/users', payload: {} }),
+      attacks: (v) => [
+        {
+          kind: 'body',
+          method: 'POST',
+          url: '/api/users',
+          payload: { supabaseId: v.supabaseId },
+          exact403: true,
+        },
+        {
+          kind: 'body',
+          method: 'POST',
+          url: '/api/users',
+          payload: { email: v.email },
+          exact403: true,
+        },
+      ],
+    },
+    'GET /api/users/supabase/:supabaseId': {
+      self: (me) => ({ method: 'GET', url: `/api/users/supabase/${me.supabaseId}` }),
+      attacks: (v) => [
+        { kind: 'path', method: 'GET', url: `/api/users/supabase/${v.supabaseId}`, exact403: true },
+      ],
+    },
+    'PATCH /api/users/:id': {
+      dataRoute: true,
+      self: (me) => ({
+        method: 'PATCH',
+        url: `/api/users/${me.id}`,
+        payload: { username: 'mine_now' },
+      }),
+      attacks: (v) => [
+        {
+          kind: 'path',
+          method: 'PATCH',
+          url: `/api/users/${v.id}`,
+          payload: { username: 'hijacked' },
+          exact403: true,
+        },
+      ],
+    },
+    'GET /api/prompts/daily': {
+      self: (me) => ({ method: 'GET', url: `/api/prompts/daily?userId=${me.id}&refresh=true` }),
+      dataRoute: true,
+      attacks: (v) => [
+        { kind: 'path', method: 'GET', url: `/api/prompts/daily?userId=${v.id}`, exact403: true },
+        {
+          kind: 'path',
+          method: 'GET',
+          url: `/api/prompts/daily?userId=${v.id}&refresh=true&timestamp=1`,
+          exact403: true,
+        },
+      ],
+    },
+    'POST /api/speeches': {
+      dataRoute: true,
+      self: () => ({
+        method: 'POST',
+        url: '/api/speeches',
+        payload: uploadForm(audio, { title: 'Mine' }),
+      }),
+      attacks: (v) => [
+        {
+          kind: 'body',
+          method: 'POST',
+          url: '/api/speeches',
+          payload: uploadForm(audio, { userId: String(v.id), title: 'Planted' }),
+          exact403: true,
+        },
+        {
+          kind: 'body',
+          method: 'POST',
+          url: '/api/speeches',
+          payload: uploadForm(audio, { supabaseId: v.supabaseId, title: 'Planted' }),
+          exact403: true,
+        },
+      ],
+    },
+    'GET /api/speeches/user/:userId': {
+      dataRoute: true,
+      self: (me) => ({ method: 'GET', url: `/api/speeches/user/${me.id}` }),
+      attacks: (v) => [
+        {
+          kind: 'path',
+          method: 'GET',
+          url: `/api/speeches/user/${v.id}?limit=100`,
+          exact403: true,
+        },
+      ],
+    },
+    'GET /api/speeches/:id': {
+      dataRoute: true,
+      self: () => ({ method: 'GET', url: '/api/speeches/999999' }),
+      attacks: (v) => [{ kind: 'path', method: 'GET', url: `/api/speeches/${v.speechId}` }],
+    },
+    'POST /api/speeches/:id/save': {
+      dataRoute: true,
+      self: () => ({ method: 'POST', url: '/api/speeches/999999/save', payload: { saved: true } }),
+      attacks: (v) => [
+        {
+          kind: 'path',
+          method: 'POST',
+          url: `/api/speeches/${v.speechId}/save`,
+          payload: { saved: true },
+        },
+      ],
+    },
+    'GET /api/transcription/:id': {
+      dataRoute: true,
+      self: () => ({ method: 'GET', url: '/api/transcription/not-mine' }),
+      attacks: (v) => [
+        {
+          kind: 'path',
+          method: 'GET',
+          url: `/api/transcription/${v.transcriptionId}?speechId=${v.speechId}`,
+        },
+      ],
+    },
+    'GET /media/:speechId': {
+      dataRoute: true,
+      self: () => ({ method: 'GET', url: signMediaPath(999_999, far(), secret) }),
+      // The attacker holds a valid link to the victim's recording (it leaked).
+      attacks: (v) => [{ kind: 'path', method: 'GET', url: v.audioPath }],
+    },
+    'POST /api/feedback': {
+      dataRoute: true,
+      self: () => ({ method: 'POST', url: '/api/feedback', payload: { speechId: 999_999 } }),
+      attacks: (v, me) => [
+        {
+          kind: 'body',
+          method: 'POST',
+          url: '/api/feedback',
+          payload: { userId: v.id, speechId: v.speechId, coachingMode: 'general' },
+          exact403: true,
+        },
+        {
+          kind: 'body',
+          method: 'POST',
+          url: '/api/feedback',
+          payload: { userId: me.id, speechId: v.speechId, coachingMode: 'general' },
+        },
+      ],
+    },
+    'POST /api/linguistic-feedback': {
+      dataRoute: true,
+      self: () => ({
+        method: 'POST',
+        url: '/api/linguistic-feedback',
+        payload: { transcript: 'I has a talk today.' },
+      }),
+      attacks: (v, me) => [
+        {
+          kind: 'body',
+          method: 'POST',
+          url: '/api/linguistic-feedback',
+          payload: { userId: v.id, transcript: 'I has a talk.' },
+          exact403: true,
+        },
+        {
+          kind: 'body',
+          method: 'POST',
+          url: '/api/linguistic-feedback',
+          payload: { userId: me.id, transcript: 'I has a talk.', speechId: v.speechId },
+        },
+      ],
+    },
+    'GET /api/feedback/user/:userId': {
+      dataRoute: true,
+      self: (me) => ({ method: 'GET', url: `/api/feedback/user/${me.id}` }),
+      attacks: (v) => [
+        { kind: 'path', method: 'GET', url: `/api/feedback/user/${v.id}?limit=50`, exact403: true },
+      ],
+    },
+    'GET /api/supabase-feedback/:supabaseId': {
+      dataRoute: true,
+      self: (me) => ({ method: 'GET', url: `/api/supabase-feedback/${me.supabaseId}` }),
+      attacks: (v) => [
+        {
+          kind: 'path',
+          method: 'GET',
+          url: `/api/supabase-feedback/${v.supabaseId}?limit=50`,
+          exact403: true,
+        },
+      ],
+    },
+  };
+}
+
+/** Every method and path the app answers, from Fastify's route tree (HEAD left out). */
+export function listRoutes(app: FastifyInstance): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    stack.length = depth;
+    stack.push(match[2] ?? '');
+    const path = stack.join('');
+    for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
+      if (method && method !== 'HEAD') routes.push(`${method} ${path}`);
+    }
+  }
+  return routes;
+}
+
+function send(app: FastifyInstance, cookie: string, req: Req, extra: Record<string, string> = {}) {
+  return app.inject({
+    method: req.method,
+    url: req.url,
+    headers: { cookie, origin: ORIGIN, ...req.headers, ...extra },
+    ...(req.payload === undefined ? {} : { payload: req.payload as object }),
+  });
+}
+
+describe('security suite: every route against a second account and a guest', () => {
+  let sink: SmtpSink;
+  let t: TestApp;
+  let worker: Worker;
+  let cases: Record<string, RouteCase>;
+  let victim: Victim;
+  let attackers: Array<{ label: string; person: Person }>;
+  let unverified: Person;
+
+  const person = (cookie: string, user: Record<string, unknown>): Person => ({
+    cookie,
+    id: user.id as number,
+    supabaseId: user.supabaseId as string,
+    guestId: (user.guestId as string | null) ?? null,
+    isGuest: user.isGuest as boolean,
+    email: (user.email as string | null) ?? null,
+  });
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp({ env: { SMTP_URL: sink.url } });
+    worker = t.services.createWorker(t.app.log);
+    worker.start();
+    const audio = fs.readFileSync((await speechWebm()).file);
+    cases = routeCases(t.services.secret, audio);
+    // Long enough (46 s) for the coach, so the victim has feedback to steal.
+    const longSpeech = fs.readFileSync((await ensureFixture('e2e-speech')).wavPath);
+
+    // The victim: a guest who recorded a speech, then made an account.
+    const guest = await signInGuest(t.app);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/speeches',
+      headers: { cookie: guest.cookie, origin: ORIGIN },
+      payload: uploadForm(longSpeech, { title: VICTIM_TITLE }, 'speech.wav'),
+    });
+    const speech = upload.json().speech as {
+      id: number;
+      transcriptionId: string;
+      audioUrl: string;
+    };
+    const account = newAccount('victim');
+    const created = await signUp(t.app, account, guest.cookie);
+    const { cookie } = await followVerificationMail(t.app, sink, account.email, created.cookie);
+    for (let i = 0; i < 600; i += 1) {
+      const status = await send(t.app, cookie, {
+        method: 'GET',
+        url: `/api/transcription/${speech.transcriptionId}?speechId=${speech.id}`,
+      });
+      if (status.json().status === 'completed') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    victim = {
+      ...person(cookie, created.user as unknown as Record<string, unknown>),
+      email: account.email,
+      username: account.username,
+      speechId: speech.id,
+      transcriptionId: speech.transcriptionId,
+      audioPath: speech.audioUrl.replace('http://localhost:3000', ''),
+      oldGuestId: guest.user.guestId ?? '',
+    };
+    // The victim's own data exists: feedback made by the coach.
+    const feedback = await send(t.app, cookie, {
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { userId: victim.id, speechId: victim.speechId, coachingMode: 'general' },
+    });
+    expect(feedback.statusCode).toBe(200);
+
+    const second = await verifiedAccount(t.app, sink, 'second');
+    const otherGuest = await signInGuest(t.app);
+    attackers = [
+      { label: 'a second account', person: person(second.cookie, second.user as never) },
+      { label: 'a guest', person: person(otherGuest.cookie, otherGuest.user as never) },
+    ];
+    const pending = await signUp(t.app, newAccount('unver'));
+    unverified = person(pending.cookie, pending.user as never);
+  }, 180_000);
+
+  afterAll(async () => {
+    await worker.stop();
+    await t.close();
+    await sink.close();
+  });
+
+  it('has a case for every route the app answers', () => {
+    const routes = listRoutes(t.app);
+    expect(routes).toContain('GET /api/speeches/user/:userId');
+    expect(routes).toContain('PATCH /api/users/:id');
+    const missing = routes.filter((route) => !(route in cases));
+    expect(missing, 'routes without a security case').toEqual([]);
+    const stale = Object.keys(cases).filter((route) => !routes.includes(route));
+    expect(stale, 'cases for routes that no longer exist').toEqual([]);
+  });
+
+  it("lets the owner read their own data (the suite's control)", async () => {
+    const list = await send(t.app, victim.cookie, {
+      method: 'GET',
+      url: `/api/speeches/user/${victim.id}`,
+    });
+    expect(list.body).toContain(VICTIM_TITLE);
+    expect(
+      (await send(t.app, victim.cookie, { method: 'GET', url: victim.audioPath })).statusCode,
+    ).toBe(200);
+    const history = await send(t.app, victim.cookie, {
+      method: 'GET',
+      url: `/api/feedback/user/${victim.id}`,
+    });
+    expect(history.json()).toHaveLength(1);
+  });
+
+  function expectRefused(res: LightMyRequestResponse, what: string, exact403 = false) {
+    if (exact403) expect(res.statusCode, what).toBe(403);
+    expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode, what).toBeLessThan(500);
+    // A rate limit would hide whether the check itself works.
+    expect(res.statusCode, what).not.toBe(429);
+    expect(res.body, what).not.toContain(VICTIM_TITLE);
+    expect(res.body, what).not.toContain(victim.email);
+  }
+
+  it('refuses path and body requests for the first account’s data', async () => {
+    let sent = 0;
+    for (const { label, person: me } of attackers) {
+      for (const [route, c] of Object.entries(cases)) {
+        for (const attack of c.attacks?.(victim, me) ?? []) {
+          const res = await send(t.app, me.cookie, attack);
+          sent += 1;
+          expectRefused(
+            res,
+            `${label}: ${route} by ${attack.kind} (${attack.url}) -> ${res.statusCode} ${res.body}`,
+            attack.exact403,
+          );
+        }
+      }
+    }
+    expect(sent).toBeGreaterThanOrEqual(2 * 20);
+  });
+
+  it('refuses identity headers that name the first account, with 403', async () => {
+    let sent = 0;
+    for (const { label, person: me } of attackers) {
+      const naming: Array<Record<string, string>> = [
+        { 'x-user-id': String(victim.id) },
+        { 'x-supabase-id': victim.supabaseId },
+        ...(me.isGuest ? [{ 'x-guest-id': victim.oldGuestId }] : []),
+      ];
+      for (const [route, c] of Object.entries(cases)) {
+        if (!c.self) continue;
+        for (const headers of naming) {
+          const res = await send(t.app, me.cookie, c.self(me), headers);
+          sent += 1;
+          expectRefused(
+            res,
+            `${label}: ${route} with ${Object.keys(headers)[0]} -> ${res.statusCode} ${res.body}`,
+            true,
+          );
+        }
+      }
+    }
+    expect(sent).toBeGreaterThanOrEqual(2 * 2 * 15);
+  });
+
+  it('left the first account as it was', async () => {
+    const me = await send(t.app, victim.cookie, { method: 'GET', url: '/api/session' });
+    expect(me.json().user).toMatchObject({ username: victim.username, isPro: false });
+    const speech = await send(t.app, victim.cookie, {
+      method: 'GET',
+      url: `/api/speeches/${victim.speechId}`,
+    });
+    expect(speech.json().speech).toMatchObject({ title: VICTIM_TITLE, saved: false });
+    const list = await send(t.app, victim.cookie, {
+      method: 'GET',
+      url: `/api/speeches/user/${victim.id}`,
+    });
+    expect(list.json()).toHaveLength(1);
+  });
+
+  it('refuses every data route to an account whose e-mail is not verified', async () => {
+    for (const [route, c] of Object.entries(cases)) {
+      if (!c.dataRoute || !c.self) continue;
+      const res = await send(t.app, unverified.cookie, c.self(unverified));
+      expect(res.statusCode, route).toBe(403);
+      expect(res.json().code, route).toBe('email_not_verified');
+    }
+  });
+
+  it('refuses a cross-origin POST, PATCH or a request a browser marks cross-site', async () => {
+    for (const [route, c] of Object.entries(cases)) {
+      const req = c.self?.(victim);
+      if (!req || req.method === 'GET') continue;
+      const evil = await send(t.app, victim.cookie, req, { origin: 'https://evil.example' });
+      expect(evil.statusCode, route).toBe(403);
+      expect(evil.json().message, route).toBe('Cross-site request refused.');
+    }
+    const noOrigin = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${victim.id}`,
+      headers: { cookie: victim.cookie, 'sec-fetch-site': 'cross-site' },
+      payload: { username: 'csrf_name' },
+    });
+    expect(noOrigin.statusCode).toBe(403);
+    const signOut = await post(
+      t.app,
+      '/api/auth/sign-out',
+      {},
+      { cookie: victim.cookie, origin: 'https://evil.example' },
+    );
+    expect(signOut.statusCode).toBe(403);
+    const me = await send(t.app, victim.cookie, { method: 'GET', url: '/api/session' });
+    expect(me.json().user.username).toBe(victim.username);
+  });
+
+  it('a session cookie no longer works after sign-out', async () => {
+    const signIn = await post(t.app, '/api/auth/sign-in/email', {
+      email: victim.email,
+      password: 'correct horse 1',
+    });
+    const cookie = cookieHeader(signIn);
+    expect(
+      (await send(t.app, cookie, { method: 'GET', url: `/api/speeches/user/${victim.id}` }))
+        .statusCode,
+    ).toBe(200);
+    expect((await post(t.app, '/api/auth/sign-out', {}, { cookie })).statusCode).toBe(200);
+    const after = await send(t.app, cookie, {
+      method: 'GET',
+      url: `/api/speeches/user/${victim.id}`,
+    });
+    expect(after.statusCode).toBe(401);
+    expect(
+      (await send(t.app, cookie, { method: 'GET', url: '/api/session' })).json().user,
+    ).toBeNull();
+    // The victim's other session is still good.
+    expect(
+      (await send(t.app, victim.cookie, { method: 'GET', url: `/api/speeches/user/${victim.id}` }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('sends the security headers and a Content-Security-Policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("media-src 'self' http://localhost:3000 blob:");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Over http there is no HSTS; cookies are not Secure (they would never be sent).
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('cookies and HSTS behind https', () => {
+  it('marks the session cookie Secure, httpOnly and SameSite=Lax when PUBLIC_URL is https', async () => {
+    const t = await createTestApp({ env: { PUBLIC_URL: 'https://podium.example.com' } });
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/guest-login',
+        headers: { origin: 'https://podium.example.com' },
+        payload: { guestId: 'guest-secure-cookie-1' },
+      });
+      const cookie = String(res.headers['set-cookie']);
+      expect(cookie).toMatch(/^__Secure-podium\.session_token=/);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/; HttpOnly/i);
+      expect(cookie).toMatch(/; SameSite=Lax/i);
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    } finally {
+      await t.close();
+    }
+  });
+});

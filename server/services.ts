@@ -1,0 +1,179 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SpeechAnalysis } from '../common/contract/analysis';
+import type { AccountService } from './auth/accounts';
+import { resolveAuthSecret } from './auth/auth-secret';
+import { createAuthServices } from './auth/auth-services';
+import type { Auth, GoogleConfig } from './auth/create-auth';
+import type { IdentityGuard } from './auth/identity';
+import type { CoachEngine } from './coach/coach-engine';
+import { createCoaching } from './coach/create-coach';
+import { createFeedbackService, type FeedbackService } from './coach/feedback-service';
+import { createLinguisticService, type LinguisticService } from './coach/linguistic-service';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { createAnalysesRepo } from './db/repos/analyses-repo';
+import { createFeedbackLocksRepo, createFeedbackRepo } from './db/repos/feedback-repo';
+import { createLinguisticRepo } from './db/repos/linguistic-repo';
+import { createPromptsRepo } from './db/repos/prompts-repo';
+import { createSpeechesRepo } from './db/repos/speeches-repo';
+import { createUsageRepo } from './db/repos/usage-repo';
+import { createUsersRepo, type UsersRepo } from './db/repos/users-repo';
+import type { Env } from './env';
+import { transcribeSpeechHandler } from './jobs/handlers/transcribe-speech';
+import { createJobQueue, type JobQueue } from './jobs/job-queue';
+import { createWorker, type Worker } from './jobs/worker';
+import type { Mailer } from './mail/mailer';
+import type { MediaLinkConfig } from './presenters/speech-presenter';
+import { PROMPT_CORPUS } from './prompts/prompt-corpus';
+import { createPromptService, type PromptService } from './prompts/prompt-service';
+import { analyzeSpeech } from './speech/analyze-speech';
+import { createSpeechService, type SpeechService } from './speeches/speech-service';
+import { createLocalStorage } from './storage/local-storage';
+import type { Storage } from './storage/storage';
+
+export type AnalyzeAudio = (audioPath: string, signal: AbortSignal) => Promise<SpeechAnalysis>;
+
+/** Everything the routes and workers use, built once from the config. */
+export interface Services {
+  env: Env;
+  secret: string;
+  handle: DatabaseHandle;
+  users: UsersRepo;
+  auth: Auth;
+  identity: IdentityGuard;
+  accounts: AccountService;
+  mailer: Mailer;
+  google: GoogleConfig | null;
+  queue: JobQueue;
+  storage: Storage;
+  speeches: SpeechService;
+  prompts: PromptService;
+  feedback: FeedbackService;
+  linguistic: LinguisticService;
+  media: MediaLinkConfig;
+  tmpDir: string;
+  createWorker(log: FastifyBaseLogger): Worker;
+  close(): Promise<void>;
+}
+
+export interface ServiceOverrides {
+  /** Replaces the speech pipeline (only for tests of failures it cannot be made to produce). */
+  analyze?: AnalyzeAudio;
+  /** Replaces the coach (only for tests of a coach that fails). */
+  coach?: CoachEngine;
+  /** The feedback limits' clock (tests of the reset at local midnight). */
+  now?: () => Date;
+}
+
+export async function createServices(
+  env: Env,
+  overrides: ServiceOverrides = {},
+): Promise<Services> {
+  const secret = resolveAuthSecret(env.AUTH_SECRET, env.dataDir);
+  const handle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  await migrateToLatest(handle);
+  const { db } = handle;
+
+  const users = createUsersRepo(db);
+  const speechesRepo = createSpeechesRepo(db);
+  const analyses = createAnalysesRepo(db);
+  const { auth, accounts, identity, mailer, google } = await createAuthServices({
+    env,
+    secret,
+    handle,
+    users,
+  });
+
+  const queue = createJobQueue(db, handle.dialect, { leaseMs: env.JOB_LEASE_SEC * 1000 });
+  const storage = createLocalStorage(path.join(env.dataDir, 'audio'));
+  const tmpDir = path.join(env.dataDir, 'tmp');
+
+  const analyze: AnalyzeAudio =
+    overrides.analyze ??
+    ((audioPath, signal) =>
+      analyzeSpeech(audioPath, {
+        transcriber: env.TRANSCRIBER,
+        ffmpegBin: env.FFMPEG_BIN,
+        pocketsphinxBin: env.POCKETSPHINX_BIN,
+        processes: env.RECOGNITION_PROCESSES,
+        tmpDir,
+        signal,
+      }));
+
+  const prompts = createPromptService({
+    prompts: createPromptsRepo(db),
+    usage: createUsageRepo(db),
+    corpus: PROMPT_CORPUS,
+    refreshLimit: env.PROMPT_REFRESH_LIMIT,
+  });
+  await prompts.load();
+
+  const coaching = createCoaching(env);
+  const feedback = createFeedbackService({
+    speeches: speechesRepo,
+    analyses,
+    feedback: createFeedbackRepo(db),
+    locks: createFeedbackLocksRepo(db),
+    usage: createUsageRepo(db),
+    coach: overrides.coach ?? coaching.coach,
+    limits: {
+      guest: env.GUEST_DAILY_FEEDBACK,
+      free: env.FREE_DAILY_FEEDBACK,
+      pro: env.PRO_DAILY_FEEDBACK,
+      cooldownSec: env.FEEDBACK_COOLDOWN_SEC,
+    },
+    now: overrides.now,
+  });
+  const linguistic = createLinguisticService({
+    speeches: speechesRepo,
+    analyses,
+    linguistic: createLinguisticRepo(db),
+    corrector: coaching.corrector,
+    now: overrides.now,
+  });
+
+  return {
+    env,
+    secret,
+    handle,
+    users,
+    auth,
+    identity,
+    accounts,
+    mailer,
+    google,
+    queue,
+    storage,
+    tmpDir,
+    media: { publicUrl: env.PUBLIC_URL, secret, ttlSec: env.MEDIA_URL_TTL_SEC },
+    prompts,
+    feedback,
+    linguistic,
+    speeches: createSpeechService({
+      db,
+      speeches: speechesRepo,
+      analyses,
+      queue,
+      storage,
+      guestSpeechLimit: env.GUEST_SPEECH_LIMIT,
+      audio: {
+        ffmpegBin: env.FFMPEG_BIN,
+        ffprobeBin: env.FFPROBE_BIN,
+        maxDurationSec: env.MAX_SPEECH_SEC,
+      },
+    }),
+    createWorker: (log) =>
+      createWorker({
+        queue,
+        log,
+        concurrency: env.WORKER_CONCURRENCY,
+        pollMs: env.JOB_POLL_MS,
+        leaseMs: env.JOB_LEASE_SEC * 1000,
+        handlers: [
+          transcribeSpeechHandler({ db, speeches: speechesRepo, analyses, storage, analyze }),
+        ],
+      }),
+    close: () => handle.destroy(),
+  };
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises';
+import { SpeechPipelineError } from './errors';
+import { ProcessFailure, runProcess } from '../lib/run-process';
+
+/** What the recognizers expect. */
+export const DECODED_SAMPLE_RATE = 16_000;
+
+export interface DecodeOptions {
+  /** ffmpeg binary (FFMPEG_BIN). */
+  ffmpegBin?: string;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Decode at most this much audio from the start. */
+  maxDurationSec?: number;
+}
+
+/**
+ * Decodes any audio ffmpeg reads (MediaRecorder webm/opus, ogg, mp4, mp3, wav)
+ * to 16 kHz mono 16-bit WAV. MediaRecorder webm has no duration in its header;
+ * decoding does not need one.
+ */
+export async function decodeToWav(
+  inputPath: string,
+  outputPath: string,
+  options: DecodeOptions = {},
+): Promise<void> {
+  const bin = options.ffmpegBin ?? 'ffmpeg';
+  try {
+    await fs.access(inputPath);
+  } catch (error) {
+    throw new SpeechPipelineError('input_missing', `cannot read ${inputPath}`, { cause: error });
+  }
+  const args = [
+    '-nostdin',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    inputPath,
+    ...(options.maxDurationSec === undefined ? [] : ['-t', String(options.maxDurationSec)]),
+    '-vn',
+    '-ac',
+    '1',
+    '-ar',
+    String(DECODED_SAMPLE_RATE),
+    '-c:a',
+    'pcm_s16le',
+    // Without it ffmpeg adds a LIST chunk (78-byte header), which batch tools misread.
+    '-bitexact',
+    '-f',
+    'wav',
+    outputPath,
+  ];
+  try {
+    await runProcess(bin, args, { signal: options.signal, timeoutMs: options.timeoutMs });
+  } catch (error) {
+    if (!(error instanceof ProcessFailure)) throw error;
+    const detail = `${error.message}${error.stderrTail ? `: ${error.stderrTail.trim()}` : ''}`;
+    const code =
+      error.kind === 'missing'
+        ? 'decoder_missing'
+        : error.kind === 'failed'
+          ? 'decode_failed'
+          : error.kind;
+    throw new SpeechPipelineError(code, detail, { cause: error });
+  }
+}

@@ -1,0 +1,155 @@
+/** Loudness of consecutive frames, dBFS (0 = full scale). */
+export interface EnergyProfile {
+  frameSec: number;
+  db: Float32Array;
+}
+
+/** A stretch of audio below the silence threshold, seconds. */
+export interface Silence {
+  start: number;
+  end: number;
+}
+
+/** Digital silence has no logarithm; anything quieter than this is treated as this. */
+export const FLOOR_DB = -100;
+
+export function frameEnergies(
+  samples: ArrayLike<number>,
+  sampleRate: number,
+  frameSec = 0.01,
+): EnergyProfile {
+  const frameLength = Math.max(1, Math.round(sampleRate * frameSec));
+  const frames = Math.ceil(samples.length / frameLength);
+  const db = new Float32Array(frames);
+  for (let f = 0; f < frames; f++) {
+    const start = f * frameLength;
+    const end = Math.min(samples.length, start + frameLength);
+    let sum = 0;
+    for (let i = start; i < end; i++) {
+      const s = samples[i] ?? 0;
+      sum += s * s;
+    }
+    const rms = Math.sqrt(sum / (end - start)) / 32768;
+    db[f] = rms > 0 ? Math.max(FLOOR_DB, 20 * Math.log10(rms)) : FLOOR_DB;
+  }
+  return { frameSec: frameLength / sampleRate, db };
+}
+
+function percentile(sorted: Float32Array, p: number): number {
+  if (sorted.length === 0) return FLOOR_DB;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.round(p * (sorted.length - 1))));
+  return sorted[index] ?? FLOOR_DB;
+}
+
+export interface ThresholdOptions {
+  /** Share of frames assumed to be background at least (its loudness is the noise floor). */
+  noisePercentile?: number;
+  /** Loudness taken as typical speech. */
+  speechPercentile?: number;
+  /** Fraction of the way from noise floor to speech level where silence ends. */
+  fraction?: number;
+  /** Never closer to the noise floor than this, so noise flicker stays silent. */
+  minMarginDb?: number;
+}
+
+/**
+ * The level below which a frame counts as silence, set between this
+ * recording's own noise floor and speech level: a fixed number would call a
+ * noisy room all speech and a quiet speaker all silence.
+ */
+export function silenceThreshold(db: Float32Array, options: ThresholdOptions = {}): number {
+  const {
+    noisePercentile = 0.1,
+    speechPercentile = 0.95,
+    fraction = 0.3,
+    minMarginDb = 6,
+  } = options;
+  const sorted = Float32Array.from(db).sort();
+  // Clamp: generated or gated audio has exact zeros, which would put the threshold in the noise.
+  const floor = Math.max(percentile(sorted, noisePercentile), -90);
+  const speech = Math.max(percentile(sorted, speechPercentile), floor);
+  return floor + Math.max(minMarginDb, fraction * (speech - floor));
+}
+
+export interface SilenceOptions {
+  /** Shorter silent runs are ignored. */
+  minSilenceSec?: number;
+  /** Louder blips shorter than this (clicks, breaths) do not break a silence. */
+  maxBlipSec?: number;
+}
+
+export function findSilences(
+  profile: EnergyProfile,
+  threshold: number,
+  options: SilenceOptions = {},
+): Silence[] {
+  const { minSilenceSec = 0.2, maxBlipSec = 0.03 } = options;
+  const { db, frameSec } = profile;
+  const runs: Array<[number, number]> = [];
+  let runStart = -1;
+  for (let f = 0; f <= db.length; f++) {
+    const silent = f < db.length && (db[f] ?? FLOOR_DB) < threshold;
+    if (silent && runStart < 0) runStart = f;
+    if (!silent && runStart >= 0) {
+      runs.push([runStart, f]);
+      runStart = -1;
+    }
+  }
+
+  const maxBlipFrames = Math.round(maxBlipSec / frameSec);
+  const merged: Array<[number, number]> = [];
+  for (const run of runs) {
+    const last = merged.at(-1);
+    if (last && run[0] - last[1] <= maxBlipFrames) last[1] = run[1];
+    else merged.push([run[0], run[1]]);
+  }
+
+  const minFrames = Math.round(minSilenceSec / frameSec);
+  return merged
+    .filter(([a, b]) => b - a >= minFrames)
+    .map(([a, b]) => ({ start: a * frameSec, end: b * frameSec }));
+}
+
+/** Share (0-1) of the frames between start and end (seconds) that are below the threshold. */
+export function silentFraction(
+  profile: EnergyProfile,
+  threshold: number,
+  start: number,
+  end: number,
+): number {
+  const { db, frameSec } = profile;
+  const first = Math.max(0, Math.floor(start / frameSec + 1e-9));
+  const last = Math.min(db.length, Math.ceil(end / frameSec - 1e-9));
+  if (last <= first) return 0;
+  let silent = 0;
+  for (let f = first; f < last; f++) if ((db[f] ?? FLOOR_DB) < threshold) silent++;
+  return silent / (last - first);
+}
+
+/**
+ * The longest run of frames under the threshold between start and end
+ * (seconds), louder blips of up to `maxBlipSec` bridged as in findSilences.
+ */
+export function longestSilentRun(
+  profile: EnergyProfile,
+  threshold: number,
+  start: number,
+  end: number,
+  maxBlipSec = 0.03,
+): Silence | undefined {
+  const { db, frameSec } = profile;
+  const first = Math.max(0, Math.floor(start / frameSec + 1e-9));
+  const last = Math.min(db.length, Math.ceil(end / frameSec - 1e-9));
+  const maxBlip = Math.round(maxBlipSec / frameSec);
+  let best: [number, number] | undefined;
+  let runStart = -1;
+  let runEnd = -1;
+  for (let f = first; f < last; f++) {
+    if ((db[f] ?? FLOOR_DB) >= threshold) continue;
+    // A silent frame continues the run if the loud stretch since it ended is a blip.
+    if (runStart < 0 || f - runEnd > maxBlip) runStart = f;
+    runEnd = f + 1;
+    if (!best || runEnd - runStart > best[1] - best[0]) best = [runStart, runEnd];
+  }
+  return best ? { start: best[0] * frameSec, end: best[1] * frameSec } : undefined;
+}

@@ -1,0 +1,107 @@
+import type { Word } from '../../../common/contract/analysis';
+
+/**
+ * A gap between words at least this long ends a sentence for the grammar
+ * checker. Speakers pause between sentences for 0.3 s or more, and inside a
+ * sentence mostly less (the filler detector's comma-like break is 0.15 s).
+ * Too short a gap only splits a sentence in two, which the checker
+ * tolerates; too long a gap runs sentences together.
+ */
+export const SENTENCE_GAP_SEC = 0.3;
+
+export interface WordRange {
+  /** Index of the first word. */
+  first: number;
+  /** Index of the last word (inclusive). */
+  last: number;
+}
+
+export interface PresentedTranscript {
+  /** The words as written sentences: capitals at sentence starts and on "I", full stops. */
+  text: string;
+  /** Per word: where it sits in `text`, [start, end). */
+  spans: Array<{ start: number; end: number }>;
+  /** Per word: where it starts in the transcript (the words joined by single spaces). */
+  offsets: number[];
+  sentences: WordRange[];
+}
+
+/** "i", "i'm", "i've", "i'll", "i'd": the recognizer writes them in lower case. */
+const FIRST_PERSON = /^i(?:'(?:m|ve|ll|d))?$/;
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/**
+ * The recognizer gives lower-case words without punctuation; a checker made
+ * for written text would flag every sentence for a missing capital and full
+ * stop, and read the whole speech as one sentence. This writes the words as
+ * sentences split at pauses, keeping a map back to the words.
+ */
+export function presentTranscript(
+  words: readonly Word[],
+  gapSec = SENTENCE_GAP_SEC,
+): PresentedTranscript {
+  const spans: PresentedTranscript['spans'] = [];
+  const offsets: number[] = [];
+  const sentences: WordRange[] = [];
+  let text = '';
+  let transcriptAt = 0;
+  let sentenceStart = 0;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]?.word ?? '';
+    const next = words[i + 1];
+    const current = words[i];
+    const endsSentence = !next || !current || next.start - current.end >= gapSec - 1e-6;
+    let shown = FIRST_PERSON.test(word) ? capitalise(word) : word;
+    if (i === sentenceStart) shown = capitalise(shown);
+    spans.push({ start: text.length, end: text.length + shown.length });
+    offsets.push(transcriptAt);
+    transcriptAt += word.length + 1;
+    text += shown;
+    if (endsSentence) {
+      text += next ? '. ' : '.';
+      sentences.push({ first: sentenceStart, last: i });
+      sentenceStart = i + 1;
+    } else {
+      text += ' ';
+    }
+  }
+  return { text, spans, offsets, sentences };
+}
+
+/**
+ * The words a stretch [start, end) of the presented text touches; null when
+ * it touches none (only punctuation this module added).
+ */
+export function wordsInRange(
+  presented: PresentedTranscript,
+  start: number,
+  end: number,
+): WordRange | null {
+  const { spans } = presented;
+  // First word ending after `start` (binary search: spans are in order).
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((spans[mid]?.end ?? 0) > start) hi = mid;
+    else lo = mid + 1;
+  }
+  const first = lo;
+  let last = first - 1;
+  for (let i = first; i < spans.length && (spans[i]?.start ?? Infinity) < end; i++) last = i;
+  return last >= first ? { first, last } : null;
+}
+
+/** Character range of words [first, last] in the transcript. */
+export function transcriptRange(
+  presented: PresentedTranscript,
+  words: readonly Word[],
+  range: WordRange,
+): { start: number; end: number } {
+  const start = presented.offsets[range.first] ?? 0;
+  const lastStart = presented.offsets[range.last] ?? start;
+  return { start, end: lastStart + (words[range.last]?.word.length ?? 0) };
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { makeWords } from '../test-support/make-words';
+import { countFillers, findFillers } from './fillers';
+
+const fillersIn = (script: string) => findFillers(makeWords(script)).map((f) => f.word);
+
+describe('findFillers', () => {
+  it('always counts hesitation sounds, as hesitations', () => {
+    const fillers = findFillers(makeWords('so um we started , uh , late and er hmm'));
+    expect(fillers.map((f) => [f.word, f.type])).toEqual([
+      ['um', 'hesitation'],
+      ['uh', 'hesitation'],
+      ['er', 'hesitation'],
+      ['hmm', 'hesitation'],
+    ]);
+  });
+
+  it('reports each filler with its start and end time', () => {
+    const words = makeWords('it is , you know , hard');
+    const [filler] = findFillers(words);
+    expect(filler).toEqual({
+      word: 'you know',
+      type: 'lexical',
+      start: words[2]?.start,
+      end: words[3]?.end,
+    });
+  });
+
+  describe('like', () => {
+    it.each([
+      ['I like pizza'],
+      ['I would like to talk about trees'],
+      ['we really like this city'],
+      ["i'd like to thank you"],
+      ['it looks like rain'],
+      ['it sounds like a plan'],
+      ['cities like this one need trees'],
+      ['it was like a dream'],
+      ['like I said the plan is simple'],
+      ['imagine what it would be like to fly'],
+      ['or something like that'],
+      ['it is sort of like salt'],
+      ['there is nothing like reading'],
+    ])('is not a filler in "%s"', (script) => {
+      expect(fillersIn(script).filter((f) => f === 'like')).toEqual([]);
+    });
+    it.each([['the nearest other like reading room']])('nor in "%s"', (script) => {
+      expect(fillersIn(script)).toEqual([]);
+    });
+
+    it.each([
+      ['it was , like , amazing'],
+      ['and like we went there'],
+      ['it was like really good'],
+      ['there were like two hundred people'],
+      ['I was just like , no'],
+    ])('is a filler in "%s"', (script) => {
+      expect(fillersIn(script)).toEqual(['like']);
+    });
+  });
+
+  describe('you know', () => {
+    it.each([
+      ['do you know the way'],
+      ['did you know that trees cool streets'],
+      ['you know how it works'],
+      ['you know what we should do'],
+      ['as you know the budget is small'],
+      ['people you know can help'],
+      [', you know I am right'],
+    ])('is not a filler in "%s"', (script) => {
+      expect(fillersIn(script)).toEqual([]);
+    });
+
+    it.each([
+      ['it is , you know , hard'],
+      ['and you know we had fun'],
+      ['it is hard you know , so we stopped'],
+      ['it was you know really hard'],
+      // A pause after "know" makes even "you know, that..." a filler.
+      ['well you know , that was the end'],
+    ])('is a filler in "%s"', (script) => {
+      expect(fillersIn(script)).toEqual(['you know']);
+    });
+  });
+
+  describe('so', () => {
+    it('is a filler opening a sentence before a pause', () => {
+      expect(fillersIn('we stopped , so , we tried again')).toEqual(['so']);
+      expect(fillersIn('so , today I will talk')).toEqual(['so']);
+    });
+
+    it('is not a filler without the pause after it, or inside a sentence', () => {
+      expect(fillersIn('so my proposal is simple')).toEqual([]);
+      expect(fillersIn('it was so good')).toEqual([]);
+      expect(fillersIn('and so , on we went')).toEqual([]);
+    });
+  });
+
+  describe('right and okay', () => {
+    it('counts a tag question or a discourse marker', () => {
+      expect(fillersIn('we plant trees first right , then benches')).toEqual(['right']);
+      expect(fillersIn('right , let us begin')).toEqual(['right']);
+      expect(fillersIn('okay , so , today')).toEqual(['okay', 'so']);
+      expect(fillersIn('we start at nine okay , then lunch')).toEqual(['okay']);
+    });
+
+    it('leaves the adjective and the direction alone', () => {
+      expect(fillersIn('you are right')).toEqual([]);
+      expect(fillersIn('turn right , then stop')).toEqual([]);
+      expect(fillersIn('do it right now')).toEqual([]);
+      expect(fillersIn('that is okay with me')).toEqual([]);
+      expect(fillersIn('it is okay , really')).toEqual([]);
+    });
+  });
+
+  describe('I mean, kind of, sort of', () => {
+    it('counts them as hedges', () => {
+      expect(fillersIn('I mean we should go')).toEqual(['i mean']);
+      expect(fillersIn('it was , I mean , fine')).toEqual(['i mean']);
+      expect(fillersIn('it is kind of hard')).toEqual(['kind of']);
+      expect(fillersIn('we sort of agreed')).toEqual(['sort of']);
+      expect(fillersIn('it was kinda fun')).toEqual(['kind of']);
+    });
+
+    it('not when they carry their meaning', () => {
+      expect(fillersIn('you know what I mean')).toEqual([]);
+      expect(fillersIn('I mean it')).toEqual([]);
+      expect(fillersIn('what kind of music do you play')).toEqual([]);
+      expect(fillersIn('it is a sort of game')).toEqual([]);
+    });
+  });
+
+  it('counts basically and literally every time', () => {
+    expect(fillersIn('basically it literally works')).toEqual(['basically', 'literally']);
+  });
+
+  describe('actually', () => {
+    it('is a filler opening a clause or set off by a pause', () => {
+      expect(fillersIn('we stopped _0.4 actually , here is the part')).toEqual(['actually']);
+      expect(fillersIn('it was , actually , fine')).toEqual(['actually']);
+      expect(fillersIn('it works actually')).toEqual(['actually']);
+    });
+    it('means "in fact" inside a clause', () => {
+      expect(fillersIn('what actually changed was the street')).toEqual([]);
+      expect(fillersIn('after six months I actually enjoyed cooking')).toEqual([]);
+    });
+  });
+
+  it('does not join a phrase across a pause', () => {
+    // "you" ends one sentence, "know" opens the next.
+    expect(fillersIn('thank you _1 know your audience')).toEqual([]);
+  });
+
+  it('finds nothing in nothing', () => {
+    expect(findFillers([])).toEqual([]);
+  });
+});
+
+describe('countFillers', () => {
+  it('maps each filler to how often it was said', () => {
+    const fillers = findFillers(makeWords('um it was , like , um , you know , like , big'));
+    expect(countFillers(fillers)).toEqual({ um: 2, like: 2, 'you know': 1 });
+  });
+});

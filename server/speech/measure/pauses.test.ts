@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { EnergyProfile } from '../energy';
+import { makeWords } from '../test-support/make-words';
+import { findPauses, longestPauseSec } from './pauses';
+
+/** 10 ms frames: loud (-20 dB) by default, quiet (-80 dB) in the given stretches. */
+function profileWithSilences(lengthSec: number, silences: Array<[number, number]>): EnergyProfile {
+  const db = new Float32Array(Math.round(lengthSec * 100)).fill(-20);
+  for (const [from, to] of silences) db.fill(-80, Math.round(from * 100), Math.round(to * 100));
+  return { frameSec: 0.01, db };
+}
+
+describe('findPauses', () => {
+  it('lists gaps of 0.5 s or more between words with their start and length', () => {
+    // Words 0.3 s long, 10 ms apart: one 0-0.3, two 1.1-1.4, three 1.41-1.71, four 2.2-2.5, five 4.5-4.8.
+    const words = makeWords('one _0.8 two three _0.49 four _2 five');
+    const pauses = findPauses(words);
+    expect(pauses).toEqual([
+      { start: 0.3, duration: 0.8 },
+      { start: 2.5, duration: 2 },
+    ]);
+    expect(longestPauseSec(pauses)).toBe(2);
+  });
+
+  it('takes a gap of exactly 0.5 s as a pause', () => {
+    expect(findPauses(makeWords('one _0.5 two'))).toHaveLength(1);
+  });
+
+  it('ignores silence before the first and after the last word', () => {
+    expect(findPauses(makeWords('one two', { startSec: 5 }))).toEqual([]);
+  });
+
+  it('drops a gap that has speech energy throughout (a word the recognizer missed)', () => {
+    const words = makeWords('one _1 two _1 three');
+    // The first gap (0.3-1.3) is silent, the second (1.6-2.6) is loud: someone said "um".
+    const energy = { profile: profileWithSilences(3, [[0.3, 1.3]]), threshold: -50 };
+    expect(findPauses(words, { energy })).toEqual([{ start: 0.3, duration: 1 }]);
+  });
+
+  it('keeps a pause through a click, but a longer sound splits it', () => {
+    const words = makeWords('one _1 two');
+    const withSound = (from: number, to: number) => ({
+      profile: profileWithSilences(2, [
+        [0.3, from],
+        [to, 1.3],
+      ]),
+      threshold: -50,
+    });
+    // A 20 ms click: one pause of the whole gap.
+    expect(findPauses(words, { energy: withSound(0.7, 0.72) })).toEqual([
+      { start: 0.3, duration: 1 },
+    ]);
+    // 200 ms of sound (a breath, or an "uh" nobody recognised): 0.4 s + 0.4 s, no pause.
+    expect(findPauses(words, { energy: withSound(0.7, 0.9) })).toEqual([]);
+    // 50 ms (the release of a stop): the silence before it is the word's closure, not the pause.
+    expect(findPauses(words, { energy: withSound(0.75, 0.8) })).toEqual([
+      { start: 0.3, duration: 0.5 },
+    ]);
+  });
+
+  it('measures the silence, not the gap between the recognised words', () => {
+    // The recognizer ended "one" at 0.3 and started "two" at 0.9 (a 0.6 s gap), but the
+    // audio is silent only from 0.35 to 0.75: 0.4 s, no pause.
+    const words = makeWords('one _0.6 two');
+    const energy = { profile: profileWithSilences(2, [[0.35, 0.75]]), threshold: -50 };
+    expect(findPauses(words, { energy })).toEqual([]);
+    // Words recognised 0.1 s too long on both sides hide part of a 0.6 s silence.
+    const late = { profile: profileWithSilences(2, [[0.2, 0.8]]), threshold: -50 };
+    expect(findPauses(makeWords('one _0.4 two'), { energy: late })).toEqual([
+      { start: 0.3, duration: 0.6 },
+    ]);
+  });
+
+  it('has no longest pause without pauses', () => {
+    expect(longestPauseSec([])).toBe(0);
+  });
+});

@@ -1,0 +1,69 @@
+import type { Pause, Word } from '../../../common/contract/analysis';
+import type { EnergyProfile } from '../energy';
+import { longestSilentRun } from '../energy';
+
+export const MIN_PAUSE_SEC = 0.5;
+
+export interface PauseOptions {
+  minPauseSec?: number;
+  /**
+   * The recording's loudness and silence threshold. With it, the silence in a
+   * gap between words is measured in the audio, not taken from the word times:
+   * recognised word edges are off by up to a tenth of a second either way, and a
+   * gap with speech in it is a word the recognizer dropped, not a pause.
+   */
+  energy?: { profile: EnergyProfile; threshold: number };
+  /** How far the silence may reach past the recognised word edges, seconds. */
+  edgeSlackSec?: number;
+  /**
+   * A sound this short (a click) does not break a pause. Longer ones do: the
+   * burst that releases a word-final stop ("worked") lasts 40 ms or more, and
+   * bridging it would add the silent closure before it to the pause.
+   */
+  maxBlipSec?: number;
+}
+
+function round3(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+/**
+ * Pauses between consecutive words, in time order: `start` is the end of the
+ * word before; `duration` is the gap between the words, or with the energy
+ * profile the longest silence in it (which a listener hears as the pause).
+ */
+export function findPauses(words: readonly Word[], options: PauseOptions = {}): Pause[] {
+  const { minPauseSec = MIN_PAUSE_SEC, energy, edgeSlackSec = 0.15, maxBlipSec = 0.03 } = options;
+  const pauses: Pause[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const before = words[i - 1];
+    const after = words[i];
+    if (!before || !after) continue;
+    const gap = after.start - before.end;
+    if (!energy) {
+      // Rounding tolerance: times come in 10 ms frames.
+      if (gap >= minPauseSec - 1e-6) {
+        pauses.push({ start: round3(before.end), duration: round3(gap) });
+      }
+      continue;
+    }
+    // Even with both edges a slack off, such a gap cannot hold a pause.
+    if (gap < minPauseSec - 2 * edgeSlackSec) continue;
+    const silence = longestSilentRun(
+      energy.profile,
+      energy.threshold,
+      before.end - edgeSlackSec,
+      after.start + edgeSlackSec,
+      maxBlipSec,
+    );
+    const duration = silence ? silence.end - silence.start : 0;
+    if (duration >= minPauseSec - 1e-6) {
+      pauses.push({ start: round3(before.end), duration: round3(duration) });
+    }
+  }
+  return pauses;
+}
+
+export function longestPauseSec(pauses: readonly Pause[]): number {
+  return pauses.reduce((longest, p) => Math.max(longest, p.duration), 0);
+}

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import { fileTypeFromFile } from 'file-type';
+import { badAudio, badRequest, payloadTooLarge, unsupportedMedia } from '../errors';
+import { runProcess } from '../lib/run-process';
+
+export const EMPTY_RECORDING = 'The recording appears to be empty. Please try again.';
+export const NOT_AUDIO =
+  'That file is not a recording Podium can read. Please upload WebM, Ogg, MP4, MP3 or WAV audio.';
+export const UNREADABLE_AUDIO =
+  'We could not read that recording: the file may be damaged. Please record it again.';
+export const tooLongMessage = (maxSec: number) =>
+  `Recording is longer than ${Math.round(maxSec / 60)} minutes. Try keeping your speech under ${Math.round(maxSec / 60)} minutes.`;
+
+/** The containers Podium accepts, by what the bytes say (never the file name). */
+const containers: Record<string, { ext: string; mime: string }> = {
+  webm: { ext: 'webm', mime: 'audio/webm' },
+  ogg: { ext: 'ogg', mime: 'audio/ogg' },
+  opus: { ext: 'ogg', mime: 'audio/ogg' },
+  oga: { ext: 'ogg', mime: 'audio/ogg' },
+  mp4: { ext: 'm4a', mime: 'audio/mp4' },
+  m4a: { ext: 'm4a', mime: 'audio/mp4' },
+  mp3: { ext: 'mp3', mime: 'audio/mpeg' },
+  wav: { ext: 'wav', mime: 'audio/wav' },
+};
+
+export interface InspectedAudio {
+  /** A clean copy with a proper duration header (MediaRecorder webm has none). */
+  path: string;
+  ext: string;
+  mime: string;
+  durationSec: number;
+  bytes: number;
+}
+
+export interface InspectOptions {
+  ffmpegBin: string;
+  ffprobeBin: string;
+  maxDurationSec: number;
+  /** Seconds over the maximum still accepted (the recorder stops a frame late). */
+  toleranceSec?: number;
+}
+
+/**
+ * Checks an uploaded file is real audio of an allowed kind and length, and
+ * writes the remuxed copy next to it. Throws the AppError the client shows.
+ */
+export async function inspectAudio(file: string, options: InspectOptions): Promise<InspectedAudio> {
+  const { size } = await fs.promises.stat(file);
+  if (size === 0) throw badRequest(EMPTY_RECORDING);
+
+  const type = await fileTypeFromFile(file);
+  const container = type ? containers[type.ext] : undefined;
+  if (!container) throw unsupportedMedia(NOT_AUDIO);
+
+  const remuxed = `${file}.clean.${container.ext}`;
+  try {
+    // Copy the first audio stream only: no re-encoding, and a video track or
+    // cover art never reaches the recogniser.
+    await runProcess(
+      options.ffmpegBin,
+      ['-v', 'error', '-nostdin', '-y', '-i', file, '-map', '0:a:0', '-c', 'copy', remuxed],
+      { timeoutMs: 60_000 },
+    );
+  } catch {
+    await fs.promises.rm(remuxed, { force: true });
+    throw badAudio(UNREADABLE_AUDIO);
+  }
+
+  const durationSec = await probeDuration(remuxed, options.ffprobeBin);
+  if (durationSec === null || durationSec <= 0) {
+    await fs.promises.rm(remuxed, { force: true });
+    throw badAudio(UNREADABLE_AUDIO);
+  }
+  if (durationSec > options.maxDurationSec + (options.toleranceSec ?? 2)) {
+    await fs.promises.rm(remuxed, { force: true });
+    throw payloadTooLarge(tooLongMessage(options.maxDurationSec));
+  }
+  const bytes = (await fs.promises.stat(remuxed)).size;
+  return { path: remuxed, ext: container.ext, mime: container.mime, durationSec, bytes };
+}
+
+/** Container duration in seconds, or null when ffprobe cannot tell. */
+export async function probeDuration(file: string, ffprobeBin: string): Promise<number | null> {
+  try {
+    const { stdout } = await runProcess(
+      ffprobeBin,
+      [
+        '-v',
+        'error',
+        '-show_entries',
+        'format=duration',
+        '-of',
+        'default=noprint_wrappers=1:nokey=1',
+        file,
+      ],
+      { timeoutMs: 30_000 },
+    );
+    const value = Number.parseFloat(stdout.trim());
+    return Number.isFinite(value) ? value : null;
+  } catch {
+    return null;
+  }
+}

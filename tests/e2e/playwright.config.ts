@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs } from './support/browser';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+// A fresh data directory per run: no state leaks between runs. Kept in the
+// environment, so the test workers (which load this file again) share it.
+const dataDir = (process.env.PODIUM_E2E_DATA_DIR ??= fs.mkdtempSync(
+  path.join(os.tmpdir(), 'podium-e2e-'),
+));
+/** The e2e server's DATA_DIR: its outbox holds the e-mails the server sent. */
+export const e2eDataDir = dataDir;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './support/global-setup.ts',
+  outputDir: path.join(root, 'test-results', 'e2e'),
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `node --import tsx server/main.ts serve`,
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      GUEST_SPEECH_LIMIT: '3',
+      // analysis-page.spec.ts reaches a guest's daily feedback limit with its second speech.
+      GUEST_DAILY_FEEDBACK: '1',
+      // Every spec signs people in from this one address.
+      AUTH_RATE_LIMIT_MAX: '200',
+    },
+  },
+});

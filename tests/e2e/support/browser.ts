@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** Chromium flags for a headless run on this machine (notes/speech-probe.md). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+];
+
+/** The microphone plays this WAV once, then silence (`%noloop`), instead of a beep. */
+export function fakeMicrophone(fixture: string): string[] {
+  const wav = path.join(repoRoot, 'tests/fixtures/generated', `${fixture}.wav`);
+  return [...chromiumArgs, `--use-file-for-fake-audio-capture=${wav}%noloop`];
+}

@@ -1,0 +1,6 @@
+import { ensureFixture } from '../../../scripts/fixtures/ensure-fixture';
+
+/** The fake microphone's speech must exist before Chromium starts. */
+export default async function globalSetup(): Promise<void> {
+  await ensureFixture('e2e-speech');
+}

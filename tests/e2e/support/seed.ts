@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from 'playwright-core';
+import { repoRoot } from './browser';
+
+/** The e2e speech (46 s of a synthetic voice): long enough for coaching feedback. */
+export const SEED_SPEECH_WAV = path.join(repoRoot, 'tests/fixtures/generated/e2e-speech.wav');
+
+export interface SeededUser {
+  id: number;
+  supabaseId: string | null;
+  guestId: string;
+}
+
+/** Signs a new guest in; the request context keeps the session cookie. */
+export async function seedGuest(api: APIRequestContext, baseURL: string): Promise<SeededUser> {
+  const guestId = `seed-${randomUUID()}`;
+  const response = await api.post('/api/guest-login', {
+    data: { guestId },
+    headers: { Origin: baseURL },
+  });
+  if (!response.ok()) throw new Error(`guest login: ${response.status()} ${await response.text()}`);
+  const user = (await response.json()) as { id: number; supabaseId: string | null };
+  return { id: user.id, supabaseId: user.supabaseId, guestId };
+}
+
+/** Uploads the seed speech and waits until its analysis is complete. */
+export async function seedSpeech(
+  api: APIRequestContext,
+  baseURL: string,
+  user: SeededUser,
+  title: string,
+  { timeoutMs = 180_000 } = {},
+): Promise<number> {
+  const response = await api.post('/api/speeches', {
+    headers: { Origin: baseURL },
+    multipart: {
+      userId: String(user.id),
+      title,
+      duration: '46',
+      prompt: 'Why our city needs more trees',
+      audio: {
+        name: `${title.replace(/[^A-Za-z0-9]/g, '_')}_${Date.now()}.wav`,
+        mimeType: 'audio/wav',
+        buffer: fs.readFileSync(SEED_SPEECH_WAV),
+      },
+    },
+  });
+  if (!response.ok()) throw new Error(`upload: ${response.status()} ${await response.text()}`);
+  const { speech } = (await response.json()) as { speech: { id: number } };
+
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const poll = await api.get(`/api/speeches/${speech.id}`);
+    const body = (await poll.json()) as { analysis: { wordsPerMinute: number | null } | null };
+    if (body.analysis?.wordsPerMinute) return speech.id;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`speech ${speech.id} was not analysed within ${timeoutMs} ms`);
+}
+
+/** Asks the coach for feedback on a speech (the analysis page does this on its own). */
+export async function seedFeedback(
+  api: APIRequestContext,
+  baseURL: string,
+  user: SeededUser,
+  speechId: number,
+): Promise<void> {
+  const response = await api.post('/api/feedback', {
+    headers: { Origin: baseURL },
+    data: { userId: user.id, speechId, coachingMode: 'general' },
+  });
+  if (!response.ok()) throw new Error(`feedback: ${response.status()} ${await response.text()}`);
+}
+
+/** What a browser needs to open the app as the seeded guest, past the onboarding. */
+export function localStorageFor(
+  user: SeededUser,
+  dark: boolean,
+): Array<{ name: string; value: string }> {
+  return [
+    { name: 'podium-onboarding-seen', value: 'true' },
+    { name: 'podium-guest-id', value: user.guestId },
+    { name: 'darkMode', value: String(dark) },
+    { name: 'theme', value: dark ? 'dark' : 'light' },
+  ];
+}
