@@ -94,8 +94,10 @@ suite(
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.log('\n\u2500\u2500 Test summary \u2500\u2500');
 for (const r of results) {
+  // A runner can fail with every test passed (an unhandled error, a file that did not load).
+  const why = r.status !== 0 && r.failed === 0 ? ` (exit ${r.status}: see the errors above)` : '';
   console.log(
-    `${r.status === 0 ? 'PASS' : 'FAIL'}  ${r.title}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`,
+    `${r.status === 0 ? 'PASS' : 'FAIL'}  ${r.title}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${why}`,
   );
 }
 const total = results.reduce(

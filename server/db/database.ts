@@ -20,10 +20,37 @@ export function isPostgresUrl(url: string | undefined): boolean {
   return !!url && /^postgres(ql)?:\/\//.test(url);
 }
 
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** An idle PostgreSQL connection failed (server restart, admin kill); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
+}
+
+const warnConnectionError = (error: Error) =>
+  console.warn(`PostgreSQL connection lost (the pool opens a new one): ${error.message}`);
+
+/** Waits until every connection the pool has open is closed, not merely asked to close. */
+async function endPool(pool: pg.Pool): Promise<void> {
+  const open = pool.totalCount;
+  let closed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      closed += 1;
+      if (closed >= open) resolve();
+    });
+  });
+  await pool.end();
+  await allClosed;
+}
+
 /** Opens SQLite under dataDir, or PostgreSQL when databaseUrl is a postgres:// URL. */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection's error (the server restarting) would crash the process.
+    pool.on('error', options.onConnectionError ?? warnConnectionError);
     const dialect = new PostgresDialect({ pool });
     const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
     const raw = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
@@ -31,9 +58,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
       db,
       raw,
       dialect: 'postgres',
-      destroy: async () => {
-        await pool.end();
-      },
+      destroy: () => endPool(pool),
     };
   }
 

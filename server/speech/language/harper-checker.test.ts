@@ -58,9 +58,10 @@ describe('HarperChecker', () => {
     expect(await checker.lint('They was happy.')).toHaveLength(1);
     expect(checker.threadId).not.toBe(before);
 
-    const pending = checker.lint('They was happy.');
+    // The expectation is attached before close() rejects the request, as a caller's await would be.
+    const pending = expect(checker.lint('They was happy.')).rejects.toThrow('grammar checker closed');
     await checker.close();
-    await expect(pending).rejects.toThrow('grammar checker closed');
+    await pending;
     expect(checker.threadId).toBeUndefined();
   });
 });

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { databaseTargets } from '../test-support/databases';
+import { openDatabase } from './database';
+
+const postgres = databaseTargets().filter((target) => target.name === 'postgres');
+
+describe.skipIf(postgres.length === 0)('a PostgreSQL connection that the server ends', () => {
+  it('is reported, replaced, and does not take the process down', async () => {
+    const database = await postgres[0]!.create();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podium-pool-'));
+    const errors: Error[] = [];
+    const handle = openDatabase({
+      databaseUrl: database.url,
+      dataDir,
+      onConnectionError: (error) => errors.push(error),
+    });
+    try {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
+      const pid = rows[0]!.pid;
+
+      // What a server restart or an administrator does to an idle connection.
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      await admin.end();
+      await expect.poll(() => errors.length, { timeout: 5000 }).toBe(1);
+      expect(errors[0]!.message).toMatch(/terminating connection/);
+
+      const again = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
+      expect(again.rows[0]!.one).toBe(1);
+    } finally {
+      await handle.destroy();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
