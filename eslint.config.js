@@ -6,7 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
+  { ignores: ['dist', 'data', 'coverage', 'test-results', 'playwright-report', 'node_modules', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -13,7 +13,8 @@ const started = Date.now();
 const reportDir = path.join(root, 'test-results');
 fs.mkdirSync(reportDir, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const step = (title) => console.log(`\n\u25b6 ${title}`);
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+const step = (title) => console.log(`\n\u25b6 ${title}  (at ${elapsed()})`);
 
 function reachable(host, port, timeoutMs = 1000) {
   return new Promise((resolve) => {

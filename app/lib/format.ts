@@ -1,4 +1,5 @@
 import { UNTITLED_RECORDING } from '../../common/constants';
+import { formatMonthYearLong, formatShortDate, formatTime12 } from './en-us-dates';
 
 function splitSeconds(totalSeconds: number): { minutes: number; seconds: number } {
   const safe = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
@@ -16,12 +17,6 @@ export function formatDuration(totalSeconds: number): string {
   const { minutes, seconds } = splitSeconds(Math.round(totalSeconds));
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
 }
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const shortDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-
-// Newer ICU puts a narrow no-break space before AM/PM; titles and file names want a plain one.
-const formatTime = (date: Date) => timeFormat.format(date).replace(/\s/g, ' ');
 
 function isSameLocalDay(a: Date, b: Date): boolean {
   return (
@@ -49,8 +44,8 @@ export function formatRecordedAt(
       ? 'Today'
       : isSameLocalDay(date, yesterday)
         ? 'Yesterday'
-        : shortDateFormat.format(date);
-    return `${day}, ${formatTime(date)}`;
+        : formatShortDate(date);
+    return `${day}, ${formatTime12(date)}`;
   } catch {
     return 'Date error';
   }
@@ -58,7 +53,7 @@ export function formatRecordedAt(
 
 /** 'Speech recording - {short date} {time}' (spec 5, title). */
 export function getDefaultRecordingTitle(date: Date): string {
-  return `Speech recording - ${shortDateFormat.format(date)} ${formatTime(date)}`;
+  return `Speech recording - ${formatShortDate(date)} ${formatTime12(date)}`;
 }
 
 /** Blank titles fall back to Untitled Recording (spec 5). */
@@ -97,11 +92,9 @@ export function formatRelativeTime(
   return `${elapsed} seconds ago`;
 }
 
-const monthYearFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
-
 /** 'March 2025': the month headings of the feedback history (spec 2). */
 export function formatMonthYear(date: Date): string {
-  return monthYearFormat.format(date);
+  return formatMonthYearLong(date);
 }
 
 /** Total speaking time on the Stats tab: '45s', '12m 5s', '3h 20m'. */

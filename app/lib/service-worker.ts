@@ -4,9 +4,14 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
       console.warn('Service worker registration failed', error);
     });
+  };
+  // Its install precaches the shell: work for when the first screen is up and the page is idle.
+  window.addEventListener('load', () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5000 });
+    else setTimeout(register, 1000);
   });
 }

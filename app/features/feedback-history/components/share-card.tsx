@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { PRODUCT_NAME, SHARE_IMAGE } from '../../../../common/constants';
 import { SCORE_KEYS, SCORE_LABELS } from '../lib/feedback-scores';
 import type { ShareCardContent } from '../lib/share-card';
+import { formatShortDateYear } from '../../../lib/en-us-dates';
 
 // The image looks the same whichever theme the app is in: fixed colours, not tokens.
 const INK = '#e9ecf5';
@@ -15,15 +16,9 @@ function tone(score: number): string {
   return TONES.bad;
 }
 
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
 function formatDate(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatShortDateYear(date);
 }
 
 const clamp = (lines: number) =>

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { TrendingDown, TrendingUp, Minus } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { formatShortDate } from '../../../lib/en-us-dates';
 import type { TrendChange, TrendPoint } from '../lib/trends';
-
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 interface TrendChartProps {
   title: string;
@@ -148,8 +147,8 @@ export function TrendChart({
         className="mt-1 flex justify-between text-[0.7rem] text-muted-foreground"
         aria-hidden="true"
       >
-        <span>{first ? shortDate.format(first.time) : ''}</span>
-        <span>{shortDate.format(latest.time)}</span>
+        <span>{first ? formatShortDate(new Date(first.time)) : ''}</span>
+        <span>{formatShortDate(new Date(latest.time))}</span>
       </div>
       <figcaption
         className={cn(
