@@ -7,6 +7,7 @@ import { preloadPage } from './lib/lazy-page';
 import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { initTheme } from './lib/theme';
+import { prefetchFirstScreenData } from './routes/first-screen-data';
 import { routes } from './routes/router';
 import './styles.css';
 
@@ -19,6 +20,7 @@ const router = createBrowserRouter(routes);
 void queryClient.prefetchQuery(getSessionQueryOptions());
 const { pathname } = window.location;
 preloadPage(pathname === '/home' ? '/' : pathname);
+prefetchFirstScreenData(queryClient, pathname);
 registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -65,7 +65,7 @@ export function AnalysisCompleteView({ speech, analysis }: AnalysisCompleteViewP
         ) : null}
       </Card>
 
-      <Tabs value={tabs.active} onValueChange={tabs.select} activationMode="automatic">
+      <Tabs value={tabs.active} onValueChange={tabs.select}>
         <AnalysisTabsNav ref={navRef} active={tabs.active} visited={tabs.visited} />
 
         <TabsContent value="overview" className={panelClasses}>
