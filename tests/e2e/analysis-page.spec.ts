@@ -185,7 +185,7 @@ test('a completed speech opens on five tabs that the keys and buttons move betwe
   await page.getByRole('button', { name: 'Previous: AI Coach Feedback' }).click();
   await expectTab(page, 3, 'AI Coach Feedback');
 
-  // Inside the tab list the arrows move focus and selection (Radix tabs).
+  // Inside the tab list the arrows move focus and selection (the tab list handles them).
   await tab(page, 'AI Coach Feedback').focus();
   await page.keyboard.press('ArrowLeft');
   await expectTab(page, 2, 'Score Breakdown');

@@ -40,7 +40,7 @@ export function getVisitedPercent(visited: ReadonlySet<AnalysisTab>): number {
 /**
  * Whether a Left/Right key press anywhere on the page should change the tab.
  * Keys meant for something else are left alone: text fields, sliders (the audio
- * seek bar), the tab list itself (Radix moves focus there), open popovers and
+ * seek bar), the tab list itself (it moves focus there), open popovers and
  * any key with a modifier.
  */
 export function isPageArrowKey(event: {
