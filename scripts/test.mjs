@@ -36,7 +36,8 @@ ensureInstalled();
 step('Client build');
 ensureBuilt();
 step('Test speech fixtures');
-run(bin('tsx'), ['scripts/make-fixtures.ts']);
+// Only the speech the tests use; the evaluation corpus (npm run eval:speech) is a minute more flite.
+run(bin('tsx'), ['scripts/make-fixtures.ts', 'e2e-speech', 'long-2min', 'pauses', 'short-clean']);
 
 const env = { ...process.env };
 if (!env.TEST_DATABASE_URL && (await reachable('127.0.0.1', 5432))) {
