@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toastStore } from '../lib/toast';
+
+// findBy* and waitFor give up after 1 s by default; on a loaded 2-core CI
+// machine a lazy screen can take longer than that to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks pointer capture, which Radix Toast uses for swipe handling.
 if (!Element.prototype.hasPointerCapture) {
