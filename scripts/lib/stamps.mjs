@@ -77,7 +77,9 @@ export function ensureInstalled(log = console.log) {
   // Not `npm ci`: npm 11.19 leaves other platforms' optional packages out of
   // the lock file it writes, then `npm ci` rejects that same lock as out of
   // sync. `npm install` installs from the lock and leaves it unchanged.
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  // --prefer-offline: the lock pins every version, so packages already in npm's
+  // cache are used without asking the registry again for each one.
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline']);
   writeStamp(stamp, hash);
 }
 

@@ -27,8 +27,14 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 });
 
 async function check(page: Page, testInfo: TestInfo, name: string) {
-  // Let entrance animations finish so the picture and the contrast check see the final colours.
-  await page.waitForTimeout(400);
+  // Let entrance animations finish so the picture and the contrast check see the
+  // final colours: wait for the finite ones that run (spinners loop forever).
+  // Browser code as a string: the tests are type-checked without the DOM library.
+  await page.evaluate(`Promise.all(
+    document.getAnimations()
+      .filter((a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined)),
+  ).then(() => undefined)`);
   const file = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
