@@ -17,7 +17,11 @@ const dates: Date[] = [];
 for (let month = 0; month < 12; month += 1)
   for (let hour = 0; hour < 24; hour += 1)
     dates.push(new Date(2024 + (month % 3), month, 1 + ((hour * 7) % 28), hour, (hour * 13) % 60));
-dates.push(new Date(2024, 1, 29, 0, 0), new Date(1999, 11, 31, 23, 59), new Date(2030, 0, 1, 12, 0));
+dates.push(
+  new Date(2024, 1, 29, 0, 0),
+  new Date(1999, 11, 31, 23, 59),
+  new Date(2030, 0, 1, 12, 0),
+);
 
 describe('en-US dates by hand', () => {
   it('match Intl for times, short dates, dates with years and month headings', () => {

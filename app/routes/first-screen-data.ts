@@ -3,7 +3,15 @@ import { LISTS } from '../../common/constants';
 import { getCloudFeedbackQueryOptions } from '../features/feedback-history/api/get-cloud-feedback';
 import { getUserFeedbackQueryOptions } from '../features/feedback-history/api/get-user-feedback';
 import { getDailyPromptQueryOptions } from '../features/prompts/api/get-daily-prompt';
-import { getUserSpeechesQueryOptions } from '../features/speeches/api/get-user-speeches';
+import {
+  ALL_FEEDBACK_LIMIT,
+  cloudFeedbackLimit,
+  PROGRESS_SPEECHES,
+} from '../features/progress/hooks/use-progress-data';
+import {
+  getUserSpeechesQueryOptions,
+  RECENT_SPEECHES,
+} from '../features/speeches/api/get-user-speeches';
 import { getStoredUser } from '../lib/storage';
 
 /**
@@ -18,23 +26,16 @@ export function prefetchFirstScreenData(client: QueryClient, pathname: string): 
   if (!user) return;
   if (pathname === '/' || pathname === '/home') {
     void client.prefetchQuery(getDailyPromptQueryOptions());
-    void client.prefetchQuery(
-      getUserSpeechesQueryOptions(user.id, { limit: LISTS.recentRecordings }),
-    );
+    void client.prefetchQuery(getUserSpeechesQueryOptions(user.id, RECENT_SPEECHES));
   } else if (pathname === '/history') {
-    void client.prefetchQuery(
-      getUserSpeechesQueryOptions(user.id, {
-        limit: LISTS.speechesFetchLimit,
-        refetchOnFocus: true,
-      }),
-    );
+    void client.prefetchQuery(getUserSpeechesQueryOptions(user.id, PROGRESS_SPEECHES));
     void client.prefetchQuery(getUserFeedbackQueryOptions(user.id, LISTS.feedbackHistoryDefault));
-    void client.prefetchQuery(getUserFeedbackQueryOptions(user.id, LISTS.speechesFetchLimit));
+    void client.prefetchQuery(getUserFeedbackQueryOptions(user.id, ALL_FEEDBACK_LIMIT));
     if (user.supabaseId) {
       void client.prefetchQuery(
         getCloudFeedbackQueryOptions(
           user.supabaseId,
-          LISTS.feedbackHistoryDefault * LISTS.cloudListFactor,
+          cloudFeedbackLimit(LISTS.feedbackHistoryDefault),
         ),
       );
     }

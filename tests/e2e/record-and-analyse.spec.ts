@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { formatClock } from '../../app/lib/format';
 import { wordErrorRate } from '../../scripts/fixtures/word-error-rate';
 import { fakeMicrophone, repoRoot } from './support/browser';
 
@@ -11,10 +12,6 @@ const labels = JSON.parse(
 test.use({
   launchOptions: { executablePath: '/usr/bin/chromium', args: fakeMicrophone('e2e-speech') },
 });
-
-/** mm:ss, as the recording panel's timer shows it. */
-const clock = (seconds: number) =>
-  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
 test('a new visitor records a speech as a guest and reads its analysis', async ({
   page,
@@ -50,7 +47,7 @@ test('a new visitor records a speech as a guest and reads its analysis', async (
   await page.getByRole('button', { name: 'Start recording' }).click();
   await expect(page.getByRole('button', { name: 'Stop recording' })).toBeVisible();
   const recordFor = Math.ceil(labels.durationSec) + 12;
-  await expect(page.getByText(clock(recordFor), { exact: false }).first()).toBeVisible({
+  await expect(page.getByText(formatClock(recordFor), { exact: false }).first()).toBeVisible({
     timeout: (recordFor + 15) * 1000,
   });
   await shot('recording');

@@ -1,6 +1,6 @@
 import { LISTS } from '../../../../common/constants';
 import { useNow } from '../../../lib/use-now';
-import { useUserSpeeches } from '../../speeches/api/get-user-speeches';
+import { RECENT_SPEECHES, useUserSpeeches } from '../../speeches/api/get-user-speeches';
 import { sortSpeechesNewestFirst } from '../../speeches/lib/sort-speeches';
 import { LastRecordingCard } from './last-recording-card';
 import { NoRecordingsYet, RecentRecordings } from './recent-recordings';
@@ -11,7 +11,7 @@ import { NoRecordingsYet, RecentRecordings } from './recent-recordings';
  * shows rather than all 100, since it polls.
  */
 export function HomeRecordings({ userId }: { userId: number | null | undefined }) {
-  const speeches = useUserSpeeches(userId, { limit: LISTS.recentRecordings });
+  const speeches = useUserSpeeches(userId, RECENT_SPEECHES);
   const now = useNow();
 
   if (speeches.isPending) {

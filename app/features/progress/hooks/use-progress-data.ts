@@ -10,6 +10,12 @@ import { useUserSpeeches } from '../../speeches/api/get-user-speeches';
 /** All of a speaker's feedback for the Stats tab and the 'of M' count: the same cap as speeches. */
 export const ALL_FEEDBACK_LIMIT = LISTS.speechesFetchLimit;
 
+/** Speeches for the Progress area: up to 100, fresh for 10 s and refetched on focus. */
+export const PROGRESS_SPEECHES = { limit: LISTS.speechesFetchLimit, refetchOnFocus: true };
+
+/** The cloud list asks for 5 times the feedback history's limit (spec 7). */
+export const cloudFeedbackLimit = (historyLimit: number) => historyLimit * LISTS.cloudListFactor;
+
 /** A destructive toast when a query turns to an error, not again on every failed poll. */
 function useErrorToast(error: Error | null, title: string, fallback: string) {
   const failing = error !== null;
@@ -29,12 +35,9 @@ function useErrorToast(error: Error | null, title: string, fallback: string) {
  */
 export function useProgressData(user: UserDto) {
   const [historyLimit, setHistoryLimit] = useState<number>(LISTS.feedbackHistoryDefault);
-  const speeches = useUserSpeeches(user.id, {
-    limit: LISTS.speechesFetchLimit,
-    refetchOnFocus: true,
-  });
+  const speeches = useUserSpeeches(user.id, PROGRESS_SPEECHES);
   const history = useUserFeedback(user.id, historyLimit);
-  const cloud = useCloudFeedback(user.supabaseId, historyLimit * LISTS.cloudListFactor);
+  const cloud = useCloudFeedback(user.supabaseId, cloudFeedbackLimit(historyLimit));
   const allFeedback = useUserFeedback(user.id, ALL_FEEDBACK_LIMIT);
 
   useErrorToast(

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LISTS } from '../../../../common/constants';
 import type { SpeechDto } from '../../../../common/contract/speech';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -22,6 +23,9 @@ interface Options {
   /** The Progress area: refetch on window focus and treat data as fresh for 10 s. */
   refetchOnFocus?: boolean;
 }
+
+/** Home's request: the recent recordings and the last one. */
+export const RECENT_SPEECHES: Options = { limit: LISTS.recentRecordings };
 
 export function getUserSpeechesQueryOptions(
   userId: number,
