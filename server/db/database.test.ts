@@ -20,7 +20,9 @@ describe.skipIf(postgres.length === 0)('a PostgreSQL connection that the server 
       onConnectionError: (error) => errors.push(error),
     });
     try {
-      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(
+        handle.db,
+      );
       const pid = rows[0]!.pid;
 
       // What a server restart or an administrator does to an idle connection.

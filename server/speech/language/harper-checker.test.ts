@@ -59,7 +59,9 @@ describe('HarperChecker', () => {
     expect(checker.threadId).not.toBe(before);
 
     // The expectation is attached before close() rejects the request, as a caller's await would be.
-    const pending = expect(checker.lint('They was happy.')).rejects.toThrow('grammar checker closed');
+    const pending = expect(checker.lint('They was happy.')).rejects.toThrow(
+      'grammar checker closed',
+    );
     await checker.close();
     await pending;
     expect(checker.threadId).toBeUndefined();
