@@ -3,15 +3,70 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
+/** Relative imports stay inside their folder's neighbourhood; farther ones use an alias. */
+const aliasPatterns = [
+  {
+    regex: '^(\\.\\./){2,}',
+    message:
+      'Use an import alias (@app/, @server/, @common/, @scripts/, @tests/) instead of ../../',
+  },
+  {
+    regex: '^\\.\\./(app|server|common|scripts|tests)/',
+    message: 'Import another source root through its alias (@app/, @server/, @common/...).',
+  },
+];
+
+/** A feature uses another only through that feature's public.ts. */
+const featurePatterns = [
+  {
+    regex: '^@app/features/[a-z-]+/(?!public$)',
+    message:
+      "Import another feature through its public.ts (@app/features/<name>/public); a feature's own files use relative paths.",
+  },
+];
+
+/** The client types its requests with the shared zod contract but never runs zod. */
+const zodFreeClient = {
+  paths: [{ name: 'zod', message: 'No zod in the client bundle.' }],
+  patterns: [
+    {
+      group: ['@common/contract/*'],
+      allowTypeImports: true,
+      message:
+        'Import types only from common/contract (it loads zod); values live in zod-free modules.',
+    },
+  ],
+};
+
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'coverage', 'test-results', 'playwright-report', 'node_modules', '.tmp'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'node_modules',
+      '.tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
+    settings: {
+      // Without these import-x cannot parse the TypeScript it follows, and no-cycle sees nothing.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-duplicates': 'error',
+      'no-restricted-imports': ['error', { patterns: aliasPatterns }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -46,21 +101,23 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The client types its requests with the shared zod contract but never runs
-    // zod: it would cost ~25 KB gzip and probe for eval, which the CSP forbids.
+    // The client never runs zod: it would cost ~25 KB gzip and probe for eval, which the CSP forbids.
     files: ['app/**/*.{ts,tsx}', 'common/**/*.ts'],
     ignores: ['app/**/*.test.{ts,tsx}', 'app/test/**', 'common/**/*.test.ts', 'common/contract/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', zodFreeClient] },
+  },
+  {
+    // Screens (app/routes) and the entry (app/main.tsx) mount features; never the reverse.
+    files: ['app/components/**/*.{ts,tsx}', 'app/lib/**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
+      'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: 'No zod in the client bundle.' }],
           patterns: [
+            ...aliasPatterns,
             {
-              group: ['**/common/contract/*'],
-              allowTypeImports: true,
-              message:
-                'Import types only from common/contract (it loads zod); values live in zod-free modules.',
+              regex: '^@app/(routes|features)/',
+              message: 'Shared client code knows no feature or screen.',
             },
           ],
         },
@@ -68,15 +125,17 @@ export default tseslint.config(
     },
   },
   {
-    // Screens (app/routes) and the entry (app/main.tsx) mount features; never the reverse.
-    files: ['app/features/**/*.{ts,tsx}', 'app/components/**/*.{ts,tsx}', 'app/lib/**/*.{ts,tsx}'],
+    // A feature: its own files relative, other features through their public.ts, never a screen.
+    files: ['app/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...aliasPatterns,
+            ...featurePatterns,
             {
-              group: ['**/routes/*'],
+              regex: '^@app/routes/',
               message: 'Screens compose features; features never import screens.',
             },
           ],

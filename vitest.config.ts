@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { pathAliases } from './scripts/path-aliases';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: pathAliases },
   test: {
     projects: [
       {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import type { SpeechAnalysis } from '../common/contract/analysis';
-import { loadEnv } from '../server/env';
-import type { PipelineStage } from '../server/speech/analyze-speech';
-import { analyzeSpeech } from '../server/speech/analyze-speech';
-import { SpeechPipelineError } from '../server/speech/errors';
+import type { SpeechAnalysis } from '@common/contract/analysis';
+import { loadEnv } from '@server/env';
+import type { PipelineStage } from '@server/speech/analyze-speech';
+import { analyzeSpeech } from '@server/speech/analyze-speech';
+import { SpeechPipelineError } from '@server/speech/errors';
 
 const USAGE = `Usage: npm run analyze -- FILE [--json] [--processes N] [--fast]
 

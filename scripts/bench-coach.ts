@@ -3,8 +3,8 @@
  * (about 1500 words with fillers, pauses and grammar issues). Target: under 50 ms.
  */
 import { performance } from 'node:perf_hooks';
-import { generateRulesFeedback } from '../server/coach/rules/rules-coach';
-import { tenMinuteSpeech } from '../server/coach/test-scenarios';
+import { generateRulesFeedback } from '@server/coach/rules/rules-coach';
+import { tenMinuteSpeech } from '@server/coach/test-support/test-scenarios';
 
 const WARM_UP = 20;
 const RUNS = 50;

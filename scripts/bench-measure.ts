@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Word } from '../common/contract/analysis';
-import type { EnergyProfile } from '../server/speech/energy';
-import { checkGrammar } from '../server/speech/language/check-grammar';
+import type { Word } from '@common/contract/analysis';
+import type { EnergyProfile } from '@server/speech/energy';
+import { checkGrammar } from '@server/speech/language/check-grammar';
 import {
   closeLanguageChecker,
   warmUpLanguageChecker,
-} from '../server/speech/language/harper-checker';
-import { measureSpeech } from '../server/speech/measure/measure-speech';
-import { measureVoice } from '../server/speech/voice/measure-voice';
-import { readWav } from '../server/speech/wav';
+} from '@server/speech/language/harper-checker';
+import { measureSpeech } from '@server/speech/measure/measure-speech';
+import { measureVoice } from '@server/speech/voice/measure-voice';
+import { readWav } from '@server/speech/wav';
 import { ensureFixture } from './fixtures/ensure-fixture';
 
 const USAGE = `Usage: tsx scripts/bench-measure.ts [--runs N] [--no-voice] [--json]

@@ -1,6 +1,6 @@
 import os from 'node:os';
-import type { AnalyzeSpeechOptions, PipelineStage } from '../server/speech/analyze-speech';
-import { analyzeSpeech } from '../server/speech/analyze-speech';
+import type { AnalyzeSpeechOptions, PipelineStage } from '@server/speech/analyze-speech';
+import { analyzeSpeech } from '@server/speech/analyze-speech';
 import { watchChildMemory } from './fixtures/child-memory';
 import { cpuSeconds } from './fixtures/cpu-time';
 import { ensureFixture } from './fixtures/ensure-fixture';

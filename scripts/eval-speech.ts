@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { SpeechAnalysis } from '../common/contract/analysis';
-import type { AnalyzeSpeechOptions } from '../server/speech/analyze-speech';
-import { analyzeSpeech } from '../server/speech/analyze-speech';
+import type { SpeechAnalysis } from '@common/contract/analysis';
+import type { AnalyzeSpeechOptions } from '@server/speech/analyze-speech';
+import { analyzeSpeech } from '@server/speech/analyze-speech';
 import { cpuSeconds } from './fixtures/cpu-time';
 import type { FixtureLabels } from './fixtures/ensure-fixture';
 import { ensureFixture, listEvalFixtures } from './fixtures/ensure-fixture';

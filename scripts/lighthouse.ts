@@ -23,7 +23,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
 import { chromium, request } from 'playwright-core';
 import type { BrowserContext } from 'playwright-core';
-import { localStorageFor, seedFeedback, seedGuest, seedSpeech } from '../tests/e2e/support/seed';
+import { localStorageFor, seedFeedback, seedGuest, seedSpeech } from '@tests/e2e/support/seed';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = path.join(root, 'dist/client');

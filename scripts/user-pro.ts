@@ -1,7 +1,7 @@
-import { setPro } from '../server/auth/pro-accounts';
-import { openDatabase } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
-import { EnvError, loadEnv } from '../server/env';
+import { setPro } from '@server/auth/pro-accounts';
+import { openDatabase } from '@server/db/database';
+import { migrateToLatest } from '@server/db/migrate';
+import { EnvError, loadEnv } from '@server/env';
 
 const USAGE = `Usage: npm run user:pro -- EMAIL [--off]
 

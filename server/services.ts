@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SpeechAnalysis } from '../common/contract/analysis';
 import type { AccountService } from './auth/accounts';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createAuthServices } from './auth/auth-services';
@@ -20,7 +19,7 @@ import { createSpeechesRepo } from './db/repos/speeches-repo';
 import { createUsageRepo } from './db/repos/usage-repo';
 import { createUsersRepo, type UsersRepo } from './db/repos/users-repo';
 import type { Env } from './env';
-import { transcribeSpeechHandler } from './jobs/handlers/transcribe-speech';
+import { transcribeSpeechHandler, type AnalyzeAudio } from './jobs/handlers/transcribe-speech';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { createWorker, type Worker } from './jobs/worker';
 import type { Mailer } from './mail/mailer';
@@ -31,8 +30,6 @@ import { analyzeSpeech } from './speech/analyze-speech';
 import { createSpeechService, type SpeechService } from './speeches/speech-service';
 import { createLocalStorage } from './storage/local-storage';
 import type { Storage } from './storage/storage';
-
-export type AnalyzeAudio = (audioPath: string, signal: AbortSignal) => Promise<SpeechAnalysis>;
 
 /** Everything the routes and workers use, built once from the config. */
 export interface Services {
@@ -58,8 +55,6 @@ export interface Services {
 }
 
 export interface ServiceOverrides {
-  /** Replaces the speech pipeline (only for tests of failures it cannot be made to produce). */
-  analyze?: AnalyzeAudio;
   /** Replaces the coach (only for tests of a coach that fails). */
   coach?: CoachEngine;
   /** The feedback limits' clock (tests of the reset at local midnight). */
@@ -89,17 +84,15 @@ export async function createServices(
   const storage = createLocalStorage(path.join(env.dataDir, 'audio'));
   const tmpDir = path.join(env.dataDir, 'tmp');
 
-  const analyze: AnalyzeAudio =
-    overrides.analyze ??
-    ((audioPath, signal) =>
-      analyzeSpeech(audioPath, {
-        transcriber: env.TRANSCRIBER,
-        ffmpegBin: env.FFMPEG_BIN,
-        pocketsphinxBin: env.POCKETSPHINX_BIN,
-        processes: env.RECOGNITION_PROCESSES,
-        tmpDir,
-        signal,
-      }));
+  const analyze: AnalyzeAudio = (audioPath, signal) =>
+    analyzeSpeech(audioPath, {
+      transcriber: env.TRANSCRIBER,
+      ffmpegBin: env.FFMPEG_BIN,
+      pocketsphinxBin: env.POCKETSPHINX_BIN,
+      processes: env.RECOGNITION_PROCESSES,
+      tmpDir,
+      signal,
+    });
 
   const prompts = createPromptService({
     prompts: createPromptsRepo(db),

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryFunctionContext } from '@tanstack/react-query';
-import type { UserDto } from '../../common/contract/user';
+import type { UserDto } from '@common/contract/user';
 import {
   ApiError,
   apiRequest,

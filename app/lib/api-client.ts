@@ -1,5 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import { REQUESTS } from '../../common/constants';
+import { REQUESTS } from '@common/constants';
 import { getGuestId, getStoredUser } from './storage';
 
 /** A non-OK answer. The message is `${status}: ${bodyText || statusText}` (spec 8). */

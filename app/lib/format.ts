@@ -1,4 +1,4 @@
-import { UNTITLED_RECORDING } from '../../common/constants';
+import { UNTITLED_RECORDING } from '@common/constants';
 import { formatMonthYearLong, formatShortDate, formatTime12 } from './en-us-dates';
 
 function splitSeconds(totalSeconds: number): { minutes: number; seconds: number } {

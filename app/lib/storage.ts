@@ -1,5 +1,5 @@
-import { SETTINGS } from '../../common/constants';
-import type { UserDto } from '../../common/contract/user';
+import { SETTINGS } from '@common/constants';
+import type { UserDto } from '@common/contract/user';
 
 /** The local stored items of spec section 3. */
 export const STORAGE_KEYS = {

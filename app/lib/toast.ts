@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TOASTS } from '../../common/constants';
+import { TOASTS } from '@common/constants';
 
 export type ToastVariant = 'default' | 'success' | 'destructive' | 'warning';
 

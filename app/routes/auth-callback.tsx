@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, MailCheck } from 'lucide-react';
-import { SETTINGS } from '../../common/constants';
+import { SETTINGS } from '@common/constants';
 import { Spinner } from '../components/ui/spinner';
 import { SESSION_PATH, getSession } from '../features/auth/api/get-session';
 import { callbackErrorMessage } from '../features/auth/lib/auth-errors';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { LISTS } from '../../common/constants';
+import { LISTS } from '@common/constants';
 import { getCloudFeedbackQueryOptions } from '../features/feedback-history/api/get-cloud-feedback';
 import { getUserFeedbackQueryOptions } from '../features/feedback-history/api/get-user-feedback';
 import { getDailyPromptQueryOptions } from '../features/prompts/api/get-daily-prompt';

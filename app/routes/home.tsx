@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { SpeechDto } from '../../common/contract/speech';
+import type { SpeechDto } from '@common/contract/speech';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { HomeRecordings } from '../features/home/components/home-recordings';
 import { TopicCard } from '../features/prompts/components/topic-card';

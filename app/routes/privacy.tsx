@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../common/constants';
+import { PRODUCT_NAME } from '@common/constants';
 import { CONTACT, LEGAL_UPDATED, LegalPage } from '../features/legal/components/legal-page';
 
 /** Privacy Policy: what Podium stores about a speaker, where, for how long, and how to have it deleted. */

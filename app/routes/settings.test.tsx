@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { UserDto } from '../../common/contract/user';
+import type { UserDto } from '@common/contract/user';
 import { routes } from './router';
 import { mockFetch } from '../test/fetch-mock';
 import { guestUser, memberUser } from '../test/fixtures';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, SETTINGS } from '../../common/constants';
+import { PRODUCT_NAME, SETTINGS } from '@common/constants';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { AccountCard } from '../features/settings/components/account-card';
 import { AppSettingsCard } from '../features/settings/components/app-settings-card';

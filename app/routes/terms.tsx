@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../common/constants';
+import { PRODUCT_NAME } from '@common/constants';
 import { CONTACT, LEGAL_UPDATED, LegalPage } from '../features/legal/components/legal-page';
 
 /** Terms of Service: the plain rules for using Podium. */

@@ -1,7 +1,7 @@
-import type { AnalysisDto } from '../../common/contract/analysis';
-import type { FeedbackResponse, LinguisticResponse } from '../../common/contract/feedback';
-import type { SpeechDto } from '../../common/contract/speech';
-import type { UserDto } from '../../common/contract/user';
+import type { AnalysisDto } from '@common/contract/analysis';
+import type { FeedbackResponse, LinguisticResponse } from '@common/contract/feedback';
+import type { SpeechDto } from '@common/contract/speech';
+import type { UserDto } from '@common/contract/user';
 
 export const guestUser: UserDto = {
   id: 7,

@@ -46,11 +46,9 @@ export const createUserBodySchema = z.object({
   isGuest: z.boolean().optional(),
   isPro: z.boolean().optional(),
 });
-export type CreateUserBody = z.infer<typeof createUserBodySchema>;
 
 /** PATCH /api/users/{id} (spec 7) */
 export const updateUserBodySchema = z.object({ username });
-export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 /** GET /api/auth-config: what the login screen and Settings need to know about this server. */
 export const authConfigSchema = z.object({

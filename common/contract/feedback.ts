@@ -183,7 +183,6 @@ export const feedbackErrorResponseSchema = z.looseObject({
   retryAfter: z.number().optional(),
   usageInfo: feedbackUsageInfoSchema.optional(),
 });
-export type FeedbackErrorResponse = z.infer<typeof feedbackErrorResponseSchema>;
 
 // ---------------------------------------------------------------- stored record
 

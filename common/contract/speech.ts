@@ -46,7 +46,6 @@ export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 export const saveSpeechBodySchema = z.object({ saved: z.boolean().default(true) });
 
 export const transcriptionStatusSchema = z.enum(['pending', 'processing', 'completed', 'failed']);
-export type TranscriptionStatus = z.infer<typeof transcriptionStatusSchema>;
 
 /** GET /api/transcription/{id}?speechId= */
 export const transcriptionResponseSchema = z.object({

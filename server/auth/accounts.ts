@@ -3,8 +3,8 @@ import {
   usernameCandidates,
   usernameFromEmail,
   validateUsername,
-} from '../../common/account/validation';
-import { ACCOUNT_ERROR_CODES } from '../../common/account/account-error-codes';
+} from '@common/account/validation';
+import { ACCOUNT_ERROR_CODES } from '@common/account/account-error-codes';
 import type { UsersRepo } from '../db/repos/users-repo';
 import type { Database, UserRow } from '../db/schema';
 import { AppError, badRequest, conflict, forbidden } from '../errors';

@@ -1,7 +1,7 @@
 import { APIError, createAuthEndpoint } from 'better-auth/api';
 import type { BetterAuthPlugin } from 'better-auth';
 import { setSessionCookie } from 'better-auth/cookies';
-import { guestLoginBodySchema } from '../../common/contract/user';
+import { guestLoginBodySchema } from '@common/contract/user';
 import type { UserRow } from '../db/schema';
 import type { UsersRepo } from '../db/repos/users-repo';
 import { presentUser } from '../presenters/user-presenter';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNT_ERROR_CODES } from '../../common/account/account-error-codes';
+import { ACCOUNT_ERROR_CODES } from '@common/account/account-error-codes';
 import type { UserRow } from '../db/schema';
 import type { UsersRepo } from '../db/repos/users-repo';
 import { AppError, forbidden, unauthorized } from '../errors';

@@ -1,5 +1,5 @@
-import type { SpeechAnalysis } from '../../common/contract/analysis';
-import type { FeedbackBody, PageScores, ScoreExplanations } from '../../common/contract/feedback';
+import type { SpeechAnalysis } from '@common/contract/analysis';
+import type { FeedbackBody, PageScores, ScoreExplanations } from '@common/contract/feedback';
 
 /** What a coach is given: the stored analysis of one speech and who asks. */
 export interface CoachInput {

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { RECORDING } from '../../common/constants';
-import type { SpeechAnalysis } from '../../common/contract/analysis';
+import { RECORDING } from '@common/constants';
+import type { SpeechAnalysis } from '@common/contract/analysis';
 import {
   type AccountType,
   type CoachingMode,
@@ -8,8 +8,8 @@ import {
   type FeedbackUsageInfo,
   type PageScores,
   type ScoreExplanations,
-} from '../../common/contract/feedback';
-import { FEEDBACK_MESSAGES } from '../../common/feedback/feedback-messages';
+} from '@common/contract/feedback';
+import { FEEDBACK_MESSAGES } from '@common/feedback/feedback-messages';
 import type { AnalysesRepo } from '../db/repos/analyses-repo';
 import type { FeedbackLocksRepo, FeedbackRepo } from '../db/repos/feedback-repo';
 import type { SpeechesRepo } from '../db/repos/speeches-repo';

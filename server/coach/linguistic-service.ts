@@ -1,6 +1,6 @@
-import type { SpeechAnalysis } from '../../common/contract/analysis';
-import { type Correction, type LinguisticResponse } from '../../common/contract/feedback';
-import { FEEDBACK_MESSAGES } from '../../common/feedback/feedback-messages';
+import type { SpeechAnalysis } from '@common/contract/analysis';
+import { type Correction, type LinguisticResponse } from '@common/contract/feedback';
+import { FEEDBACK_MESSAGES } from '@common/feedback/feedback-messages';
 import type { AnalysesRepo } from '../db/repos/analyses-repo';
 import type { LinguisticRepo } from '../db/repos/linguistic-repo';
 import type { SpeechesRepo } from '../db/repos/speeches-repo';

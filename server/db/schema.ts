@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Podium's own tables (better-auth keeps its user/session/account/verification
@@ -151,8 +151,6 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type SpeechRow = Selectable<SpeechesTable>;
 export type NewSpeech = Insertable<SpeechesTable>;
 export type AnalysisRow = Selectable<AnalysesTable>;

@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../db/database';
 import type { Database, JobRow } from '../db/schema';
 import { isoNow } from '../lib/time';
+import type { JobPayloads } from './job-types';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -33,7 +34,11 @@ export function backoffMs(attempt: number, baseMs: number, capMs: number): numbe
  * lease runs out and the next claim picks the job up again. On PostgreSQL
  * several worker processes share the table through FOR UPDATE SKIP LOCKED.
  */
-export function createJobQueue(db: Kysely<Database>, dialect: DialectName, options: QueueOptions) {
+export function createJobQueue<P extends object = JobPayloads>(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  options: QueueOptions,
+) {
   const events = new EventEmitter();
   const baseBackoff = options.baseBackoffMs ?? 2_000;
   const maxBackoff = options.maxBackoffMs ?? 60_000;
@@ -43,9 +48,10 @@ export function createJobQueue(db: Kysely<Database>, dialect: DialectName, optio
     /** Fires 'enqueued' so in-process workers wake without waiting for their poll. */
     events,
 
-    async enqueue(
-      type: string,
-      payload: unknown,
+    /** Only the job types of job-types.ts, each with its payload's shape (tests may widen P). */
+    async enqueue<T extends keyof P & string>(
+      type: T,
+      payload: P[T],
       opts: EnqueueOptions = {},
       tx: Db = db,
     ): Promise<JobRow> {
@@ -186,4 +192,4 @@ export function createJobQueue(db: Kysely<Database>, dialect: DialectName, optio
   };
 }
 
-export type JobQueue = ReturnType<typeof createJobQueue>;
+export type JobQueue = ReturnType<typeof createJobQueue<JobPayloads>>;

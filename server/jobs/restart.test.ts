@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureFixture } from '../../scripts/fixtures/ensure-fixture';
+import { ensureFixture } from '@scripts/fixtures/ensure-fixture';
 import { runProcess } from '../lib/run-process';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -3,13 +3,31 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRow } from '../db/schema';
 import type { JobQueue } from './job-queue';
+import { parseJobPayload, type JobPayload, type JobType } from './job-types';
+
+export interface JobContext {
+  job: JobRow;
+  /** Aborted on shutdown, and when another worker has taken the job over. */
+  signal: AbortSignal;
+}
 
 /** A job type's work. Throw a PermanentJobError for failures a retry cannot fix. */
-export interface JobHandler {
-  type: string;
-  perform(job: JobRow, ctx: { signal: AbortSignal }): Promise<void>;
+export interface JobHandler<T extends JobType = JobType> {
+  type: T;
+  perform(payload: JobPayload<T>, ctx: JobContext): Promise<void>;
   /** Called once when the job has failed for good (no more retries). */
-  onFailed?(job: JobRow, error: Error): Promise<void>;
+  onFailed?(payload: JobPayload<T> | null, ctx: JobContext, error: Error): Promise<void>;
+}
+
+/** A handler of any one type (a list of handlers mixes them). */
+export type AnyJobHandler = { [T in JobType]: JobHandler<T> }[JobType];
+
+/** The lease ran out and another worker claimed the job: this one must stop. */
+export class LeaseLostError extends Error {
+  constructor(jobId: string) {
+    super(`Lost the lease on job ${jobId}`);
+    this.name = 'LeaseLostError';
+  }
 }
 
 export class PermanentJobError extends Error {
@@ -24,7 +42,7 @@ export class PermanentJobError extends Error {
 
 export interface WorkerOptions {
   queue: JobQueue;
-  handlers: JobHandler[];
+  handlers: AnyJobHandler[];
   log: FastifyBaseLogger;
   concurrency: number;
   pollMs: number;
@@ -42,7 +60,9 @@ export interface Worker {
 
 export function createWorker(options: WorkerOptions): Worker {
   const id = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const handlers = new Map(options.handlers.map((h) => [h.type, h]));
+  const handlers = new Map<string, JobHandler>(
+    options.handlers.map((h) => [h.type, h as unknown as JobHandler]),
+  );
   const types = [...handlers.keys()];
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   let stopped = true;
@@ -53,27 +73,40 @@ export function createWorker(options: WorkerOptions): Worker {
 
   async function run(job: JobRow, controller: AbortController) {
     const handler = handlers.get(job.type);
+    const ctx: JobContext = { job, signal: controller.signal };
     const heartbeat = setInterval(
       () => {
         options.queue
           .heartbeat(job.id, id)
+          .then((ours) => {
+            if (!ours && !controller.signal.aborted) controller.abort(new LeaseLostError(job.id));
+          })
           .catch((err) => log.warn({ err, jobId: job.id }, 'heartbeat failed'));
       },
       Math.max(1_000, Math.floor(options.leaseMs / 3)),
     );
+    let payload: JobPayload<JobType> | null = null;
     try {
       if (!handler) throw new PermanentJobError(`No handler for job type ${job.type}`);
+      payload = parseJobPayload(handler.type, job.payload);
+      if (!payload) throw new PermanentJobError(`Malformed payload for job type ${job.type}`);
       if (job.attempts > job.maxAttempts) {
         // Claimed again after its lease ran out too many times: the process
         // working on it keeps dying, so stop trying.
         throw new PermanentJobError(`Gave up after ${job.maxAttempts} attempts`);
       }
       log.info({ jobId: job.id, type: job.type, attempt: job.attempts }, 'job started');
-      await handler.perform(job, { signal: controller.signal });
+      await handler.perform(payload, ctx);
+      if (controller.signal.reason instanceof LeaseLostError) throw controller.signal.reason;
       await options.queue.complete(job.id, id);
       log.info({ jobId: job.id, type: job.type }, 'job done');
     } catch (err) {
       const error = err instanceof Error ? err : new Error(String(err));
+      if (controller.signal.reason instanceof LeaseLostError) {
+        // Another worker owns the job now; its outcome is theirs to record.
+        log.warn({ jobId: job.id, type: job.type }, 'job abandoned: lease taken over');
+        return;
+      }
       if (controller.signal.aborted && stopped) {
         await options.queue.release(job.id, id).catch(() => undefined);
         log.info({ jobId: job.id }, 'job handed back on shutdown');
@@ -87,7 +120,9 @@ export function createWorker(options: WorkerOptions): Worker {
       });
       log.warn({ jobId: job.id, type: job.type, err: error, outcome }, 'job failed');
       if (outcome === 'failed' && handler?.onFailed) {
-        await handler.onFailed(job, error).catch((e) => log.error({ err: e }, 'onFailed threw'));
+        await handler
+          .onFailed(payload, ctx, error)
+          .catch((e) => log.error({ err: e }, 'onFailed threw'));
       }
     } finally {
       clearInterval(heartbeat);

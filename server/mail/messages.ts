@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../common/constants';
+import { PRODUCT_NAME } from '@common/constants';
 import type { MailMessage } from './mailer';
 
 const escapeHtml = (text: string) =>

@@ -3,9 +3,9 @@ import {
   type DisplayedFeedback,
   type FeedbackRecord,
   type FeedbackResponse,
-} from '../../common/contract/feedback';
-import { FEEDBACK_MESSAGES } from '../../common/feedback/feedback-messages';
-import { mapFeedbackRecord } from '../../common/feedback/map-feedback';
+} from '@common/contract/feedback';
+import { FEEDBACK_MESSAGES } from '@common/feedback/feedback-messages';
+import { mapFeedbackRecord } from '@common/feedback/map-feedback';
 import type { FeedbackOutcome, StoredFeedback } from '../coach/feedback-service';
 import type { FeedbackRow } from '../db/schema';
 import { mediaUrl, type MediaLinkConfig } from './speech-presenter';

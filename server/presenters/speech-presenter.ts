@@ -1,5 +1,5 @@
-import type { AnalysisDto, SpeechAnalysis } from '../../common/contract/analysis';
-import type { SpeechDto } from '../../common/contract/speech';
+import type { AnalysisDto, SpeechAnalysis } from '@common/contract/analysis';
+import type { SpeechDto } from '@common/contract/speech';
 import type { AnalysisSummaryRow } from '../db/repos/analyses-repo';
 import type { AnalysisRow, SpeechRow } from '../db/schema';
 import { signMediaPath } from '../media/signed-url';

@@ -1,4 +1,4 @@
-import type { UserDto } from '../../common/contract/user';
+import type { UserDto } from '@common/contract/user';
 import type { UserRow } from '../db/schema';
 
 export function presentUser(user: UserRow): UserDto {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureFixture } from '../../scripts/fixtures/ensure-fixture';
+import { ensureFixture } from '@scripts/fixtures/ensure-fixture';
 import type { Worker } from '../jobs/worker';
 import { signMediaPath } from '../media/signed-url';
 import {

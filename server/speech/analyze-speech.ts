@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { SpeechAnalysis } from '../../common/contract/analysis';
+import type { SpeechAnalysis } from '@common/contract/analysis';
 import { chunkSources } from './chunk-audio';
 import { DECODED_SAMPLE_RATE, decodeToWav } from './decode';
 import { findSilences, frameEnergies, silenceThreshold } from './energy';
@@ -14,8 +14,8 @@ import { mergeChunks } from './merge-chunks';
 import { runLimited } from './run-limited';
 import type { SplitOptions } from './split';
 import { planChunks } from './split';
-import type { Transcriber, TranscriberName } from './transcriber';
-import { createTranscriber } from './transcriber';
+import { createTranscriber, type TranscriberName } from './create-transcriber';
+import type { Transcriber } from './transcriber';
 import { measureVoiceInSteps } from './voice/measure-voice';
 import { readWav, writeWavPieces } from './wav';
 

@@ -38,7 +38,3 @@ export class SpeechPipelineError extends Error {
     this.name = 'SpeechPipelineError';
   }
 }
-
-export function isSpeechPipelineError(error: unknown): error is SpeechPipelineError {
-  return error instanceof SpeechPipelineError;
-}

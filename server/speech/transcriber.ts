@@ -1,5 +1,4 @@
-import type { Word } from '../../common/contract/analysis';
-import { createPocketsphinxTranscriber } from './engines/pocketsphinx';
+import type { Word } from '@common/contract/analysis';
 
 export interface TranscribeOptions {
   /** Added to every word time: where this chunk starts in the recording, seconds. */
@@ -38,30 +37,4 @@ export interface Recognition {
 export interface Transcriber {
   readonly name: string;
   transcribe(wavPath: string, options?: TranscribeOptions): Promise<Recognition>;
-}
-
-export const TRANSCRIBER_NAMES = ['pocketsphinx'] as const;
-export type TranscriberName = (typeof TRANSCRIBER_NAMES)[number];
-
-export interface TranscriberConfig {
-  /** The TRANSCRIBER setting. */
-  name: TranscriberName;
-  pocketsphinxBin?: string;
-  /** Extra decoder flags, e.g. ['-maxhmmpf', '3000', '-topn', '2'] for speed. */
-  pocketsphinxArgs?: readonly string[];
-}
-
-export function createTranscriber(config: TranscriberConfig): Transcriber {
-  switch (config.name) {
-    case 'pocketsphinx':
-      return createPocketsphinxTranscriber({
-        bin: config.pocketsphinxBin,
-        extraArgs: config.pocketsphinxArgs,
-      });
-    default: {
-      // Config arrives from env parsing; guard against a value the type does not know yet.
-      const name: string = config.name;
-      throw new Error(`Unknown transcriber "${name}"; known: ${TRANSCRIBER_NAMES.join(', ')}`);
-    }
-  }
 }

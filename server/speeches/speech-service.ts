@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
-import { UNTITLED_RECORDING } from '../../common/constants';
-import type { TranscriptionResponse, UploadFields } from '../../common/contract/speech';
+import { UNTITLED_RECORDING } from '@common/constants';
+import type { TranscriptionResponse, UploadFields } from '@common/contract/speech';
 import type { AnalysesRepo, AnalysisSummaryRow } from '../db/repos/analyses-repo';
 import type { SpeechesRepo } from '../db/repos/speeches-repo';
 import type { AnalysisRow, Database, JobRow, SpeechRow, UserRow } from '../db/schema';
 import { badRequest, forbidden, guestLimit, notFound } from '../errors';
 import type { JobQueue } from '../jobs/job-queue';
+import { TRANSCRIBE_SPEECH } from '../jobs/job-types';
 import { isoNow } from '../lib/time';
 import type { Storage } from '../storage/storage';
 import { inspectAudio, type InspectOptions } from '../uploads/inspect-audio';
 
-export const TRANSCRIBE_SPEECH = 'transcribe-speech';
 export const NO_RECORDING = 'No recording found';
 export const guestLimitMessage = (limit: number) =>
   `You've reached the guest limit of ${limit} recordings. Create a free account for unlimited recordings and to keep your progress.`;

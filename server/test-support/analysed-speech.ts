@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SpeechAnalysis } from '../../common/contract/analysis';
-import { createAnalysesRepo } from '../db/repos/analyses-repo';
+import type { SpeechAnalysis } from '@common/contract/analysis';
+import { analysisRowOf, createAnalysesRepo } from '../db/repos/analyses-repo';
 import { createSpeechesRepo } from '../db/repos/speeches-repo';
 import type { Services } from '../services';
 
@@ -31,18 +31,7 @@ export async function insertAnalysedSpeech(
     createdAt: now,
   });
   if (analysis) {
-    await createAnalysesRepo(db).upsert({
-      speechId: speech.id,
-      text: analysis.transcript,
-      wordsPerMinute: analysis.wordsPerMinute,
-      confidenceScore: analysis.confidenceScore,
-      grammarScore: analysis.grammarScore,
-      fillerWords: analysis.fillerWords,
-      fillerWordsList: JSON.stringify(analysis.fillerWordsList),
-      pauses: analysis.pauses,
-      details: JSON.stringify(analysis),
-      createdAt: now,
-    });
+    await createAnalysesRepo(db).upsert(analysisRowOf(speech.id, analysis, now));
   }
   return speech.id;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runProcess } from '../lib/run-process';
-import { ensureFixture } from '../../scripts/fixtures/ensure-fixture';
+import { ensureFixture } from '@scripts/fixtures/ensure-fixture';
 
 const cacheDir = path.join(os.tmpdir(), 'podium-test-audio');
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { FEEDBACK_MESSAGES } from '../../common/feedback/feedback-messages';
+import { FEEDBACK_MESSAGES } from '@common/feedback/feedback-messages';
 import { repoRoot } from './support/browser';
 
 /*

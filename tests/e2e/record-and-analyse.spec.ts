@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { formatClock } from '../../app/lib/format';
-import { wordErrorRate } from '../../scripts/fixtures/word-error-rate';
+import { formatClock } from '@app/lib/format';
+import { wordErrorRate } from '@scripts/fixtures/word-error-rate';
 import { fakeMicrophone, repoRoot } from './support/browser';
 
 const labels = JSON.parse(

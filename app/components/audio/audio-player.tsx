@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { AlertCircle, Pause, Play, RotateCw, Volume2, VolumeX } from 'lucide-react';
-import { REQUESTS, SETTINGS } from '../../../common/constants';
-import { cn } from '../../lib/cn';
-import { formatDuration } from '../../lib/format';
-import { toast } from '../../lib/toast';
+import { REQUESTS, SETTINGS } from '@common/constants';
+import { cn } from '@app/lib/cn';
+import { formatDuration } from '@app/lib/format';
+import { toast } from '@app/lib/toast';
 import { claimPlayback, releasePlayback } from './exclusive-playback';
 import {
   PLAYBACK_ERROR_TITLE,

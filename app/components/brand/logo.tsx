@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@app/lib/cn';
 
 /** The Podium mark: a microphone under a spotlight ring. Decorative. */
 export function LogoMark({ className }: { className?: string }) {

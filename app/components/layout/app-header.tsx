@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowLeft, Moon, Sun } from 'lucide-react';
-import { PRODUCT_NAME } from '../../../common/constants';
-import { useTheme } from '../../lib/theme';
-import { useGoBack } from '../../lib/use-go-back';
+import { PRODUCT_NAME } from '@common/constants';
+import { useTheme } from '@app/lib/theme';
+import { useGoBack } from '@app/lib/use-go-back';
 import { LogoMark } from '../brand/logo';
 import { Button } from '../ui/button';
 import { useRouteHandle } from './route-handle';

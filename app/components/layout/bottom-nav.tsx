@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { BarChart3, Home, Settings } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import { preloadPage } from '../../lib/lazy-page';
+import { cn } from '@app/lib/cn';
+import { preloadPage } from '@app/lib/lazy-page';
 
 const tabs = [
   {

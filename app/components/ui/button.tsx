@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Slot } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { cn } from '@app/lib/cn';
 
 const variants = {
   primary:

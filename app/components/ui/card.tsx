@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@app/lib/cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLElement>) {
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@app/lib/cn';
 
 interface DialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, LabelHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@app/lib/cn';
 
 const fieldClasses =
   'w-full rounded-xl border border-border bg-surface px-3.5 text-base text-foreground placeholder:text-muted-foreground/80 transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:opacity-60';

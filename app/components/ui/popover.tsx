@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Popover as RadixPopover } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { cn } from '@app/lib/cn';
 
 export const Popover = RadixPopover.Root;
 export const PopoverTrigger = RadixPopover.Trigger;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@app/lib/cn';
 
 interface ProgressRingProps {
   /** 0-1. */

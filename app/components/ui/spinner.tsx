@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@app/lib/cn';
 
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Switch as RadixSwitch } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { cn } from '@app/lib/cn';
 
 export function Switch({ className, ...props }: ComponentProps<typeof RadixSwitch.Root>) {
   return (

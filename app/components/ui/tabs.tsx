@@ -1,6 +1,6 @@
 import { createContext, useContext, useId } from 'react';
 import type { ComponentProps, KeyboardEvent } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@app/lib/cn';
 
 /*
  * WAI-ARIA tabs with automatic activation: a focused tab is the selected one,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { toast } from '../../lib/toast';
+import { toast } from '@app/lib/toast';
 import { Toaster } from './toaster';
 
 describe('Toaster (spec 9)', () => {

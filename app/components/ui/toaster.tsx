@@ -1,9 +1,9 @@
 import { Toast } from 'radix-ui';
 import { AlertCircle, CheckCircle2, Info, TriangleAlert, X } from 'lucide-react';
-import { TOASTS } from '../../../common/constants';
-import { cn } from '../../lib/cn';
-import { dismissToast, useToasts } from '../../lib/toast';
-import type { ToastItem, ToastVariant } from '../../lib/toast';
+import { TOASTS } from '@common/constants';
+import { cn } from '@app/lib/cn';
+import { dismissToast, useToasts } from '@app/lib/toast';
+import type { ToastItem, ToastVariant } from '@app/lib/toast';
 
 const icons: Record<ToastVariant, typeof Info> = {
   default: Info,

@@ -1,5 +1,5 @@
-import type { SpeechAnalysis } from '../../../common/contract/analysis';
-import type { Correction } from '../../../common/contract/feedback';
+import type { SpeechAnalysis } from '@common/contract/analysis';
+import type { Correction } from '@common/contract/feedback';
 import { round1 } from '../rules/format';
 import { DROPPABLE_HEDGES, STRONGER_WORDS } from '../rules/lexicon';
 import { buildSpeechModel, type SpeechModel, type Token } from '../rules/speech-model';

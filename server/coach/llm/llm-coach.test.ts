@@ -5,16 +5,16 @@ import {
   feedbackHistoryResponseSchema,
   feedbackResponseSchema,
   linguisticResponseSchema,
-} from '../../../common/contract/feedback';
-import { insertAnalysedSpeech, setAccount } from '../../test-support/analysed-speech';
+} from '@common/contract/feedback';
+import { insertAnalysedSpeech, setAccount } from '@server/test-support/analysed-speech';
 import {
   createTestApp,
   signInGuest,
   type SignedIn,
   type TestApp,
-} from '../../test-support/test-app';
+} from '@server/test-support/test-app';
 import { generateRulesFeedback } from '../rules/rules-coach';
-import { grammarErrors } from '../test-scenarios';
+import { grammarErrors } from '../test-support/test-scenarios';
 import type { LlmCorrections, LlmFeedback } from './llm-schema';
 
 type Mode = 'valid' | 'fenced' | 'malformed' | 'invalid' | 'timeout' | 'error';

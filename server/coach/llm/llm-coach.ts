@@ -1,4 +1,4 @@
-import type { FeedbackBody, Rewrite } from '../../../common/contract/feedback';
+import type { FeedbackBody, Rewrite } from '@common/contract/feedback';
 import type { CoachEngine, CoachInput, CoachResult } from '../coach-engine';
 import { drillLine } from '../rules/drills';
 import { computeFacts } from '../rules/facts';

@@ -1,5 +1,5 @@
-import type { SpeechAnalysis } from '../../../common/contract/analysis';
-import type { Correction } from '../../../common/contract/feedback';
+import type { SpeechAnalysis } from '@common/contract/analysis';
+import type { Correction } from '@common/contract/feedback';
 import { computeFacts } from '../rules/facts';
 import { round1 } from '../rules/format';
 import { correctionsJsonSchema, llmCorrectionsSchema } from './llm-schema';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { coachBreakdownSchema, drillSchema } from '../../../common/contract/feedback';
+import { coachBreakdownSchema, drillSchema } from '@common/contract/feedback';
 
 const line = z.string().trim().min(3).max(800);
 

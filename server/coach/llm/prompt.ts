@@ -1,5 +1,4 @@
-import type { CoachInput } from '../coach-engine';
-import type { CoachResult } from '../coach-engine';
+import type { CoachInput, CoachResult } from '../coach-engine';
 import type { SpeechFacts } from '../rules/facts';
 import { clock, round1 } from '../rules/format';
 import type { ChatMessage } from './openai-client';

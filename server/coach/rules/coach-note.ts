@@ -1,4 +1,4 @@
-import type { Dimension, DimensionScores, PageScores } from '../../../common/contract/feedback';
+import type { Dimension, DimensionScores, PageScores } from '@common/contract/feedback';
 import type { SpeechFacts } from './facts';
 import type { Finding } from './findings';
 import { clock, round1 } from './format';

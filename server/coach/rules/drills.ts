@@ -1,4 +1,4 @@
-import type { Dimension, Drill } from '../../../common/contract/feedback';
+import type { Dimension, Drill } from '@common/contract/feedback';
 import type { Finding } from './findings';
 
 type DrillTemplate = Omit<Drill, 'why'>;

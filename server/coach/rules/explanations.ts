@@ -1,8 +1,4 @@
-import type {
-  CoachBreakdown,
-  PageScores,
-  ScoreExplanations,
-} from '../../../common/contract/feedback';
+import type { CoachBreakdown, PageScores, ScoreExplanations } from '@common/contract/feedback';
 import type { SpeechFacts } from './facts';
 import type { Finding } from './findings';
 import { cleanestSentence } from './findings';

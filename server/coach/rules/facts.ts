@@ -4,8 +4,8 @@ import type {
   PaceWindow,
   Pause,
   SpeechAnalysis,
-} from '../../../common/contract/analysis';
-import type { FillerUse } from '../../../common/contract/feedback';
+} from '@common/contract/analysis';
+import type { FillerUse } from '@common/contract/feedback';
 import { SIGNPOSTS, STOPWORDS, WEAK_WORDS } from './lexicon';
 import { buildSpeechModel, type Sentence, type SpeechModel, type Token } from './speech-model';
 

@@ -1,4 +1,4 @@
-import type { Dimension } from '../../../common/contract/feedback';
+import type { Dimension } from '@common/contract/feedback';
 import { LONG_PAUSE_SEC, PACE_GOOD_MAX, PACE_GOOD_MIN, type SpeechFacts } from './facts';
 import { clock, listJoin, plural, quote, round1 } from './format';
 import { QUESTION_WORDS, AUXILIARIES, SUBJECTS } from './lexicon';

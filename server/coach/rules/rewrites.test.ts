@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { syntheticAnalysis } from '../synthetic-analysis';
+import { syntheticAnalysis } from '../test-support/synthetic-analysis';
 import { buildSpeechModel } from './speech-model';
 import { rewriteSentence } from './rewrites';
 

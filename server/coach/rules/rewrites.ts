@@ -1,4 +1,4 @@
-import type { Rewrite } from '../../../common/contract/feedback';
+import type { Rewrite } from '@common/contract/feedback';
 import type { SpeechFacts } from './facts';
 import { listJoin, round1 } from './format';
 import { isQuestion } from './findings';

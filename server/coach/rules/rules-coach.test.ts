@@ -3,7 +3,7 @@ import {
   feedbackBodySchema,
   pageScoresSchema,
   scoreExplanationsSchema,
-} from '../../../common/contract/feedback';
+} from '@common/contract/feedback';
 import type { CoachInput } from '../coach-engine';
 import {
   fast,
@@ -16,7 +16,7 @@ import {
   slow,
   tenMinuteSpeech,
   veryShort,
-} from '../test-scenarios';
+} from '../test-support/test-scenarios';
 import { generateRulesFeedback } from './rules-coach';
 
 const coach = (input: CoachInput) => generateRulesFeedback(input);

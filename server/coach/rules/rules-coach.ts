@@ -1,4 +1,4 @@
-import type { Dimension, FeedbackBody } from '../../../common/contract/feedback';
+import type { Dimension, FeedbackBody } from '@common/contract/feedback';
 import type { CoachEngine, CoachInput, CoachResult } from '../coach-engine';
 import { advancedTips } from './advanced-tips';
 import { coachNote, overview } from './coach-note';

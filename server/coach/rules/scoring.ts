@@ -1,4 +1,4 @@
-import type { Dimension, DimensionScores, PageScores } from '../../../common/contract/feedback';
+import type { Dimension, DimensionScores, PageScores } from '@common/contract/feedback';
 import { PACE_GOOD_MAX, PACE_GOOD_MIN, type SpeechFacts } from './facts';
 import { clamp01, round1, scale } from './format';
 
@@ -187,9 +187,4 @@ export function scoreSpeech(f: SpeechFacts): Scored {
 export function rankDimensions(d: DimensionScores): Dimension[] {
   const order: Dimension[] = ['clarity', 'pacing', 'confidence', 'delivery'];
   return [...order].sort((a, b) => d[a] - d[b] || order.indexOf(a) - order.indexOf(b));
-}
-
-/** The part of a score that cost the most points. */
-export function weakestPart(parts: ScorePart[]): ScorePart | undefined {
-  return [...parts].sort((a, b) => (1 - b.value) * b.weight - (1 - a.value) * a.weight)[0];
 }

@@ -1,4 +1,4 @@
-import type { GrammarIssue, SpeechAnalysis } from '../../../common/contract/analysis';
+import type { GrammarIssue, SpeechAnalysis } from '@common/contract/analysis';
 import { ALLOWED_DOUBLES, HEDGE_PHRASES, SENTENCE_STARTERS, SPLIT_CONJUNCTIONS } from './lexicon';
 
 /** One recognised word, with what the coach knows about it. */

@@ -1,4 +1,4 @@
-import type { DimensionScores } from '../../../common/contract/feedback';
+import type { DimensionScores } from '@common/contract/feedback';
 import type { SpeechFacts } from './facts';
 import type { Finding } from './findings';
 

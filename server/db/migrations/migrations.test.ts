@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets } from '../../test-support/databases';
+import { databaseTargets } from '@server/test-support/databases';
 import { openDatabase, type DatabaseHandle } from '../database';
 import { migrateTo, migrateToLatest } from '../migrate';
 

@@ -1,9 +1,32 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { SpeechAnalysis } from '@common/contract/analysis';
+import { isoNow } from '@server/lib/time';
 import type { AnalysisRow, Database, NewAnalysis } from '../schema';
 
 export type AnalysisSummaryRow = Omit<AnalysisRow, 'details'>;
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** The row that stores an analysis: the spec's summary columns plus the whole analysis as JSON. */
+export function analysisRowOf(
+  speechId: number,
+  analysis: SpeechAnalysis,
+  createdAt: string = isoNow(),
+): NewAnalysis {
+  return {
+    speechId,
+    text: analysis.transcript,
+    wordsPerMinute: analysis.wordsPerMinute,
+    confidenceScore: analysis.confidenceScore,
+    grammarScore: analysis.grammarScore,
+    fillerWords: analysis.fillerWords,
+    fillerWordsList: JSON.stringify(analysis.fillerWordsList),
+    pauses: analysis.pauses,
+    speakingTimeSec: analysis.speakingTimeSec,
+    details: JSON.stringify(analysis),
+    createdAt,
+  };
+}
 
 export function createAnalysesRepo(db: Kysely<Database>) {
   return {

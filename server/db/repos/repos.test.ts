@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets } from '../../test-support/databases';
-import { openTestDatabase } from '../../test-support/test-database';
+import { databaseTargets } from '@server/test-support/databases';
+import { openTestDatabase } from '@server/test-support/test-database';
 import { createAnalysesRepo } from './analyses-repo';
 import { createPromptsRepo } from './prompts-repo';
 import { createSpeechesRepo } from './speeches-repo';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isoNow } from '../../lib/time';
+import { isoNow } from '@server/lib/time';
 import type { Database, UserRow } from '../schema';
 
 export interface CreateUserInput {

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { SpeechAnalysis } from '../../../common/contract/analysis';
-import type { AnalysesRepo } from '../../db/repos/analyses-repo';
-import type { SpeechesRepo } from '../../db/repos/speeches-repo';
-import type { Database } from '../../db/schema';
-import { isoNow } from '../../lib/time';
-import { TRANSCRIBE_SPEECH } from '../../speeches/speech-service';
-import type { Storage } from '../../storage/storage';
+import type { SpeechAnalysis } from '@common/contract/analysis';
+import { analysisRowOf, type AnalysesRepo } from '@server/db/repos/analyses-repo';
+import type { SpeechesRepo } from '@server/db/repos/speeches-repo';
+import type { Database } from '@server/db/schema';
+import type { Storage } from '@server/storage/storage';
+import { TRANSCRIBE_SPEECH } from '../job-types';
 import { PermanentJobError, type JobHandler } from '../worker';
 
-export type AnalyzeFn = (audioPath: string, signal: AbortSignal) => Promise<SpeechAnalysis>;
+/** Runs the speech pipeline on a local audio file. */
+export type AnalyzeAudio = (audioPath: string, signal: AbortSignal) => Promise<SpeechAnalysis>;
 
 /** Error codes of the speech pipeline that a retry cannot fix. */
 const PERMANENT_CODES = new Set(['decode_failed', 'no_audio', 'input_missing']);
@@ -19,12 +19,11 @@ export function transcribeSpeechHandler(deps: {
   speeches: SpeechesRepo;
   analyses: AnalysesRepo;
   storage: Storage;
-  analyze: AnalyzeFn;
-}): JobHandler {
+  analyze: AnalyzeAudio;
+}): JobHandler<typeof TRANSCRIBE_SPEECH> {
   return {
     type: TRANSCRIBE_SPEECH,
-    async perform(job, { signal }) {
-      const { speechId } = JSON.parse(job.payload) as { speechId: number };
+    async perform({ speechId }, { signal }) {
       const speech = await deps.speeches.findById(speechId);
       if (!speech) throw new PermanentJobError('The speech was deleted.');
 
@@ -43,22 +42,7 @@ export function transcribeSpeechHandler(deps: {
       }
 
       await deps.db.transaction().execute(async (tx) => {
-        await deps.analyses.upsert(
-          {
-            speechId,
-            text: analysis.transcript,
-            wordsPerMinute: analysis.wordsPerMinute,
-            confidenceScore: analysis.confidenceScore,
-            grammarScore: analysis.grammarScore,
-            fillerWords: analysis.fillerWords,
-            fillerWordsList: JSON.stringify(analysis.fillerWordsList),
-            pauses: analysis.pauses,
-            speakingTimeSec: analysis.speakingTimeSec,
-            details: JSON.stringify(analysis),
-            createdAt: isoNow(),
-          },
-          tx,
-        );
+        await deps.analyses.upsert(analysisRowOf(speechId, analysis), tx);
         await deps.speeches.setTranscription(speechId, analysis.transcript, tx);
       });
     },

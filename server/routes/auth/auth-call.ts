@@ -1,8 +1,8 @@
 import { APIError } from 'better-auth/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNT_ERROR_CODES } from '../../../common/account/account-error-codes';
-import { toWebHeaders } from '../../auth/identity';
-import { AppError, type ErrorId } from '../../errors';
+import { ACCOUNT_ERROR_CODES } from '@common/account/account-error-codes';
+import { toWebHeaders } from '@server/auth/identity';
+import { AppError, type ErrorId } from '@server/errors';
 
 export const EMAIL_TAKEN = 'This email is already registered. Please log in instead.';
 export const emailTaken = () =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../../test-support/accounts';
-import { startGoogle, signInWithGoogle } from '../../test-support/google';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { post } from '@server/test-support/accounts';
+import { startGoogle, signInWithGoogle } from '@server/test-support/google';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
 describe('Google sign-in against a local OpenID provider', () => {
   let google: Awaited<ReturnType<typeof startGoogle>>;

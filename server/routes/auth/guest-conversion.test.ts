@@ -8,17 +8,17 @@ import {
   signUp,
   verifiedAccount,
   type SmtpSink,
-} from '../../test-support/accounts';
-import { speechWebm, uploadForm } from '../../test-support/audio';
-import { databaseTargets } from '../../test-support/databases';
-import { signInWithGoogle, startGoogle } from '../../test-support/google';
-import { startSmtpSink } from '../../test-support/smtp-sink';
+} from '@server/test-support/accounts';
+import { speechWebm, uploadForm } from '@server/test-support/audio';
+import { databaseTargets } from '@server/test-support/databases';
+import { signInWithGoogle, startGoogle } from '@server/test-support/google';
+import { startSmtpSink } from '@server/test-support/smtp-sink';
 import {
   createTestApp,
   signInGuest,
   type SignedIn,
   type TestApp,
-} from '../../test-support/test-app';
+} from '@server/test-support/test-app';
 
 describe.each(databaseTargets())('a guest converting to an account on $name', (target) => {
   let sink: SmtpSink;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { forwardToAuth } from '../../http/auth-bridge';
-import type { Services } from '../../services';
+import { forwardToAuth } from '@server/http/auth-bridge';
+import type { Services } from '@server/services';
 import { registerGetAuthConfig } from './get-auth-config';
 import { registerSendVerificationEmail } from './send-verification-email';
 import { registerSignIn } from './sign-in';

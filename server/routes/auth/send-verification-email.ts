@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { resendVerificationBodySchema } from '../../../common/contract/account';
-import { VERIFIED_CALLBACK_PATH } from '../../auth/create-auth';
-import type { Identity } from '../../auth/identity';
-import { AppError, badRequest, forbidden } from '../../errors';
-import { rateLimitFor } from '../../security/rate-limits';
-import type { Services } from '../../services';
+import { resendVerificationBodySchema } from '@common/contract/account';
+import { VERIFIED_CALLBACK_PATH } from '@server/auth/create-auth';
+import type { Identity } from '@server/auth/identity';
+import { AppError, badRequest, forbidden } from '@server/errors';
+import { rateLimitFor } from '@server/security/rate-limits';
+import type { Services } from '@server/services';
 import { callAuth } from './auth-call';
 
 /** The caller's own, still unverified, e-mail address; an address in the body must be it. */

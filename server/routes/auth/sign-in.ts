@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import type { SessionResponse } from '../../../common/contract/user';
-import { presentUser } from '../../presenters/user-presenter';
-import { rateLimitFor } from '../../security/rate-limits';
-import type { Services } from '../../services';
+import type { SessionResponse } from '@common/contract/user';
+import { presentUser } from '@server/presenters/user-presenter';
+import { rateLimitFor } from '@server/security/rate-limits';
+import type { Services } from '@server/services';
 import { callAuth } from './auth-call';
 
 const signInBodySchema = z.object({

@@ -7,15 +7,15 @@ import {
   signIn,
   signUp,
   type SmtpSink,
-} from '../../test-support/accounts';
-import { databaseTargets } from '../../test-support/databases';
-import { startSmtpSink } from '../../test-support/smtp-sink';
+} from '@server/test-support/accounts';
+import { databaseTargets } from '@server/test-support/databases';
+import { startSmtpSink } from '@server/test-support/smtp-sink';
 import {
   cookieHeader,
   createTestApp,
   signInGuest,
   type TestApp,
-} from '../../test-support/test-app';
+} from '@server/test-support/test-app';
 
 describe.each(databaseTargets())('e-mail sign-up and verification on $name', (target) => {
   let sink: SmtpSink;

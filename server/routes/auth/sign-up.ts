@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { validateUsername } from '../../../common/account/validation';
-import { INVALID_EMAIL_MESSAGE, signUpBodySchema } from '../../../common/contract/account';
-import type { SessionResponse } from '../../../common/contract/user';
-import { usernameTaken } from '../../auth/accounts';
-import { VERIFIED_CALLBACK_PATH } from '../../auth/create-auth';
-import { isGuestEmail } from '../../auth/guest-plugin';
-import { AppError, badRequest } from '../../errors';
-import { presentUser } from '../../presenters/user-presenter';
-import { rateLimitFor } from '../../security/rate-limits';
-import type { Services } from '../../services';
+import { validateUsername } from '@common/account/validation';
+import { INVALID_EMAIL_MESSAGE, signUpBodySchema } from '@common/contract/account';
+import type { SessionResponse } from '@common/contract/user';
+import { usernameTaken } from '@server/auth/accounts';
+import { VERIFIED_CALLBACK_PATH } from '@server/auth/create-auth';
+import { isGuestEmail } from '@server/auth/guest-plugin';
+import { AppError, badRequest } from '@server/errors';
+import { presentUser } from '@server/presenters/user-presenter';
+import { rateLimitFor } from '@server/security/rate-limits';
+import type { Services } from '@server/services';
 import { callAuth, emailTaken } from './auth-call';
 
 /**

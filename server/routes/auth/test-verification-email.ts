@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { testEmailBodySchema, type TestEmailResponse } from '../../../common/contract/account';
-import { AppError } from '../../errors';
-import { testEmail } from '../../mail/messages';
-import { rateLimitFor } from '../../security/rate-limits';
-import type { Services } from '../../services';
+import { testEmailBodySchema, type TestEmailResponse } from '@common/contract/account';
+import { AppError } from '@server/errors';
+import { testEmail } from '@server/mail/messages';
+import { rateLimitFor } from '@server/security/rate-limits';
+import type { Services } from '@server/services';
 import { ownAddress } from './send-verification-email';
 
 /** What went wrong, in words a person can act on, never the server's credentials. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { feedbackRequestSchema, type FeedbackResponse } from '../../../common/contract/feedback';
-import { requireSameUser } from '../../auth/identity';
-import { presentFeedbackResponse } from '../../presenters/feedback-presenter';
-import type { Services } from '../../services';
+import { feedbackRequestSchema, type FeedbackResponse } from '@common/contract/feedback';
+import { requireSameUser } from '@server/auth/identity';
+import { presentFeedbackResponse } from '@server/presenters/feedback-presenter';
+import type { Services } from '@server/services';
 
 /** A speech id as sent (number or digits); anything else is "missing". */
 function speechIdOf(value: unknown): number | undefined {

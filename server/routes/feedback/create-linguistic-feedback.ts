@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  linguisticRequestSchema,
-  type LinguisticResponse,
-} from '../../../common/contract/feedback';
-import { requireSameUser } from '../../auth/identity';
-import type { Services } from '../../services';
+import { linguisticRequestSchema, type LinguisticResponse } from '@common/contract/feedback';
+import { requireSameUser } from '@server/auth/identity';
+import type { Services } from '@server/services';
 
 /** POST /api/linguistic-feedback {transcript, speechId?}: wording corrections for the caller. */
 export function registerCreateLinguisticFeedback(app: FastifyInstance, services: Services): void {

@@ -5,24 +5,30 @@ import {
   feedbackHistoryResponseSchema,
   feedbackResponseSchema,
   linguisticResponseSchema,
-} from '../../../common/contract/feedback';
-import { FEEDBACK_MESSAGES } from '../../../common/feedback/feedback-messages';
+} from '@common/contract/feedback';
+import { FEEDBACK_MESSAGES } from '@common/feedback/feedback-messages';
 import {
   classifyFeedbackError,
   feedbackCooldownSeconds,
-} from '../../../common/feedback/feedback-error-kind';
-import { mapFeedbackRecord } from '../../../common/feedback/map-feedback';
-import type { CoachEngine } from '../../coach/coach-engine';
-import { createRulesCoach } from '../../coach/rules/rules-coach';
-import { fillerHeavy, grammarErrors, polished, slow, veryShort } from '../../coach/test-scenarios';
-import { insertAnalysedSpeech, setAccount } from '../../test-support/analysed-speech';
-import { databaseTargets } from '../../test-support/databases';
+} from '@common/feedback/feedback-error-kind';
+import { mapFeedbackRecord } from '@common/feedback/map-feedback';
+import type { CoachEngine } from '@server/coach/coach-engine';
+import { createRulesCoach } from '@server/coach/rules/rules-coach';
+import {
+  fillerHeavy,
+  grammarErrors,
+  polished,
+  slow,
+  veryShort,
+} from '@server/coach/test-support/test-scenarios';
+import { insertAnalysedSpeech, setAccount } from '@server/test-support/analysed-speech';
+import { databaseTargets } from '@server/test-support/databases';
 import {
   createTestApp,
   signInGuest,
   type SignedIn,
   type TestApp,
-} from '../../test-support/test-app';
+} from '@server/test-support/test-app';
 
 const requestFeedback = (t: TestApp, who: SignedIn, body: Record<string, unknown>) =>
   t.app.inject({

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import { LISTS } from '../../../common/constants';
-import {
-  feedbackHistoryQuerySchema,
-  type DisplayedFeedback,
-} from '../../../common/contract/feedback';
-import { forbidden } from '../../errors';
-import { presentCloudFeedback } from '../../presenters/feedback-presenter';
-import type { Services } from '../../services';
+import { LISTS } from '@common/constants';
+import { feedbackHistoryQuerySchema, type DisplayedFeedback } from '@common/contract/feedback';
+import { forbidden } from '@server/errors';
+import { presentCloudFeedback } from '@server/presenters/feedback-presenter';
+import type { Services } from '@server/services';
 
 const params = z.object({ supabaseId: z.string().min(1).max(200) });
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import { LISTS } from '../../../common/constants';
-import { feedbackHistoryQuerySchema, type FeedbackRecord } from '../../../common/contract/feedback';
-import { requireSameUser } from '../../auth/identity';
-import { presentFeedbackRecord } from '../../presenters/feedback-presenter';
-import type { Services } from '../../services';
+import { LISTS } from '@common/constants';
+import { feedbackHistoryQuerySchema, type FeedbackRecord } from '@common/contract/feedback';
+import { requireSameUser } from '@server/auth/identity';
+import { presentFeedbackRecord } from '@server/presenters/feedback-presenter';
+import type { Services } from '@server/services';
 
 const params = z.object({ userId: z.coerce.number().int('userId must be a number.') });
 

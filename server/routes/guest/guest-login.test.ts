@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets } from '../../test-support/databases';
-import { cookieHeader, createTestApp, type TestApp } from '../../test-support/test-app';
+import { databaseTargets } from '@server/test-support/databases';
+import { cookieHeader, createTestApp, type TestApp } from '@server/test-support/test-app';
 
 describe.each(databaseTargets())('POST /api/guest-login on $name', (target) => {
   let t: TestApp;

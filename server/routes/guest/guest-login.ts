@@ -1,10 +1,10 @@
 import { APIError } from 'better-auth/api';
 import type { FastifyInstance } from 'fastify';
-import { guestLoginBodySchema } from '../../../common/contract/user';
-import { AppError } from '../../errors';
-import { isValidTimeZone } from '../../lib/time';
-import { rateLimitFor } from '../../security/rate-limits';
-import type { Services } from '../../services';
+import { guestLoginBodySchema } from '@common/contract/user';
+import { AppError } from '@server/errors';
+import { isValidTimeZone } from '@server/lib/time';
+import { rateLimitFor } from '@server/security/rate-limits';
+import type { Services } from '@server/services';
 
 const statusIds = {
   400: 'bad_request',

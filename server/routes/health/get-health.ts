@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Services } from '../../services';
+import type { Services } from '@server/services';
 
 /** GET /api/health: the process is up and the database answers. */
 export function registerGetHealth(app: FastifyInstance, services: Services): void {

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signMediaPath } from '../../media/signed-url';
-import { speechWebm, uploadForm } from '../../test-support/audio';
+import { signMediaPath } from '@server/media/signed-url';
+import { speechWebm, uploadForm } from '@server/test-support/audio';
 import {
   createTestApp,
   signInGuest,
   type SignedIn,
   type TestApp,
-} from '../../test-support/test-app';
+} from '@server/test-support/test-app';
 
 describe('GET /media/{speechId}', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import { forbidden, notFound } from '../../errors';
-import { parseByteRange } from '../../media/byte-range';
-import { verifyMediaLink } from '../../media/signed-url';
-import type { Services } from '../../services';
+import { forbidden, notFound } from '@server/errors';
+import { parseByteRange } from '@server/media/byte-range';
+import { verifyMediaLink } from '@server/media/signed-url';
+import type { Services } from '@server/services';
 
 const params = z.object({ speechId: z.coerce.number().int().positive() });
 const query = z.object({

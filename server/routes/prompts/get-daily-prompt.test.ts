@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROMPT_CORPUS } from '../../prompts/prompt-corpus';
-import { createTestApp, signInGuest, type TestApp } from '../../test-support/test-app';
+import { PROMPT_CORPUS } from '@server/prompts/prompt-corpus';
+import { createTestApp, signInGuest, type TestApp } from '@server/test-support/test-app';
 
 describe('GET /api/prompts/daily', () => {
   let t: TestApp;

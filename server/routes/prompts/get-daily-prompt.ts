@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { dailyPromptQuerySchema, type DailyPromptResponse } from '../../../common/contract/prompt';
-import { requireSameUser } from '../../auth/identity';
-import type { Services } from '../../services';
+import { dailyPromptQuerySchema, type DailyPromptResponse } from '@common/contract/prompt';
+import { requireSameUser } from '@server/auth/identity';
+import type { Services } from '@server/services';
 
 /**
  * GET /api/prompts/daily: today's prompt.

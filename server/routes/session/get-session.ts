@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { SessionResponse } from '../../../common/contract/user';
-import { presentUser } from '../../presenters/user-presenter';
-import type { Services } from '../../services';
+import type { SessionResponse } from '@common/contract/user';
+import { presentUser } from '@server/presenters/user-presenter';
+import type { Services } from '@server/services';
 
 /** GET /api/session: the app's auth check; who the session cookie belongs to. */
 export function registerGetSession(app: FastifyInstance, services: Services): void {

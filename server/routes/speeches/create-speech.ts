@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { uploadFieldsSchema, type CreateSpeechResponse } from '../../../common/contract/speech';
-import { requireSameUser } from '../../auth/identity';
-import { presentSpeech } from '../../presenters/speech-presenter';
-import type { Services } from '../../services';
-import { receiveUpload } from '../../uploads/receive-upload';
+import { uploadFieldsSchema, type CreateSpeechResponse } from '@common/contract/speech';
+import { requireSameUser } from '@server/auth/identity';
+import { presentSpeech } from '@server/presenters/speech-presenter';
+import type { Services } from '@server/services';
+import { receiveUpload } from '@server/uploads/receive-upload';
 
 /** POST /api/speeches (multipart): stores a recording and queues its transcription. */
 export function registerCreateSpeech(app: FastifyInstance, services: Services): void {

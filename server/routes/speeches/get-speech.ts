@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import type { GetSpeechResponse } from '../../../common/contract/speech';
-import { presentAnalysis, presentSpeech } from '../../presenters/speech-presenter';
-import type { Services } from '../../services';
+import type { GetSpeechResponse } from '@common/contract/speech';
+import { presentAnalysis, presentSpeech } from '@server/presenters/speech-presenter';
+import type { Services } from '@server/services';
 
 export const speechIdParams = z.object({
   id: z.coerce.number().int().positive('Speech id must be a positive number.'),

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import { LISTS } from '../../../common/constants';
-import type { SpeechDto } from '../../../common/contract/speech';
-import { requireSameUser } from '../../auth/identity';
-import { presentSpeech } from '../../presenters/speech-presenter';
-import type { Services } from '../../services';
+import { LISTS } from '@common/constants';
+import type { SpeechDto } from '@common/contract/speech';
+import { requireSameUser } from '@server/auth/identity';
+import { presentSpeech } from '@server/presenters/speech-presenter';
+import type { Services } from '@server/services';
 
 const params = z.object({ userId: z.coerce.number().int('userId must be a number.') });
 const query = z.object({

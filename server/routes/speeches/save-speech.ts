@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { saveSpeechBodySchema } from '../../../common/contract/speech';
-import { presentSpeech } from '../../presenters/speech-presenter';
-import type { Services } from '../../services';
+import { saveSpeechBodySchema } from '@common/contract/speech';
+import { presentSpeech } from '@server/presenters/speech-presenter';
+import type { Services } from '@server/services';
 import { speechIdParams } from './get-speech';
 
 /** POST /api/speeches/{id}/save {saved}: marks the speech as kept. */

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wordErrorRate } from '../../../scripts/fixtures/word-error-rate';
-import type { Worker } from '../../jobs/worker';
-import { speechWebm, toneWebm, uploadForm } from '../../test-support/audio';
+import { wordErrorRate } from '@scripts/fixtures/word-error-rate';
+import type { Worker } from '@server/jobs/worker';
+import { speechWebm, toneWebm, uploadForm } from '@server/test-support/audio';
 import {
   createTestApp,
   signInGuest,
   type SignedIn,
   type TestApp,
-} from '../../test-support/test-app';
+} from '@server/test-support/test-app';
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
   const until = Date.now() + timeoutMs;

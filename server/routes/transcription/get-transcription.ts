@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import type { TranscriptionResponse } from '../../../common/contract/speech';
-import type { Services } from '../../services';
+import type { TranscriptionResponse } from '@common/contract/speech';
+import type { Services } from '@server/services';
 
 const params = z.object({ id: z.string().min(1).max(100) });
 const query = z.object({ speechId: z.coerce.number().int().positive().optional() });

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { validateUsername } from '../../../common/account/validation';
-import { createUserBodySchema } from '../../../common/contract/account';
-import type { UserDto } from '../../../common/contract/user';
-import { usernameTaken } from '../../auth/accounts';
-import { badRequest, forbidden } from '../../errors';
-import { presentUser } from '../../presenters/user-presenter';
-import type { Services } from '../../services';
+import { validateUsername } from '@common/account/validation';
+import { createUserBodySchema } from '@common/contract/account';
+import type { UserDto } from '@common/contract/user';
+import { usernameTaken } from '@server/auth/accounts';
+import { badRequest, forbidden } from '@server/errors';
+import { presentUser } from '@server/presenters/user-presenter';
+import type { Services } from '@server/services';
 
 /**
  * POST /api/users {username, email, supabaseId, isGuest, isPro} (spec 7): the

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import type { UserDto } from '../../../common/contract/user';
-import { forbidden, notFound } from '../../errors';
-import { presentUser } from '../../presenters/user-presenter';
-import type { Services } from '../../services';
+import type { UserDto } from '@common/contract/user';
+import { forbidden, notFound } from '@server/errors';
+import { presentUser } from '@server/presenters/user-presenter';
+import type { Services } from '@server/services';
 
 const params = z.object({ supabaseId: z.string().min(1).max(200) });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../services';
+import type { Services } from '@server/services';
 import { registerCreateUser } from './create-user';
 import { registerGetUserBySupabaseId } from './get-user-by-supabase-id';
 import { registerUpdateUser } from './update-user';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import { updateUserBodySchema } from '../../../common/contract/account';
-import type { UserDto } from '../../../common/contract/user';
-import { requireSameUser } from '../../auth/identity';
-import { presentUser } from '../../presenters/user-presenter';
-import type { Services } from '../../services';
+import { updateUserBodySchema } from '@common/contract/account';
+import type { UserDto } from '@common/contract/user';
+import { requireSameUser } from '@server/auth/identity';
+import { presentUser } from '@server/presenters/user-presenter';
+import type { Services } from '@server/services';
 
 const params = z.object({ id: z.coerce.number().int('User id must be a number.') });
 

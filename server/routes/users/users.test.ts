@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAccount, signUp, verifiedAccount, type SmtpSink } from '../../test-support/accounts';
-import { databaseTargets } from '../../test-support/databases';
-import { startSmtpSink } from '../../test-support/smtp-sink';
-import { createTestApp, signInGuest, type TestApp } from '../../test-support/test-app';
+import { newAccount, signUp, verifiedAccount, type SmtpSink } from '@server/test-support/accounts';
+import { databaseTargets } from '@server/test-support/databases';
+import { startSmtpSink } from '@server/test-support/smtp-sink';
+import { createTestApp, signInGuest, type TestApp } from '@server/test-support/test-app';
 
 describe.each(databaseTargets())('users routes of spec 7 on $name', (target) => {
   let sink: SmtpSink;

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SpeechPipelineError } from '../errors';
-import { ProcessFailure, runProcess } from '../../lib/run-process';
+import { ProcessFailure, runProcess } from '@server/lib/run-process';
 import type {
   HeardSound,
   Recognition,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fft, stretchFeatures } from './acoustics';
-import { hiss, join, M, quiet, RATE, UH, vowel } from './test-sounds';
+import { hiss, join, M, quiet, RATE, UH, vowel } from '../test-support/test-sounds';
 
 const THRESHOLD_DB = -50;
 

@@ -9,7 +9,7 @@ import {
   silenceNextTo,
   soundsInGaps,
 } from './find-hesitations';
-import { join, M, quiet, RATE, UH, vowel } from './test-sounds';
+import { join, M, quiet, RATE, UH, vowel } from '../test-support/test-sounds';
 
 describe('candidateKind', () => {
   it('knows pronunciations that sound like a hesitation, or nearly', () => {

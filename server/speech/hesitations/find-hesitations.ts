@@ -1,4 +1,4 @@
-import type { Word } from '../../../common/contract/analysis';
+import type { Word } from '@common/contract/analysis';
 import type { EnergyProfile } from '../energy';
 import { FLOOR_DB } from '../energy';
 import type { HeardSound, Recognition, RecognizedWord } from '../transcriber';

@@ -1,4 +1,4 @@
-import type { GrammarIssue, Word } from '../../../common/contract/analysis';
+import type { GrammarIssue, Word } from '@common/contract/analysis';
 import type { CheckerLint } from './grammar-issues';
 import { harperIssues, mergeIssues, toGrammarIssues } from './grammar-issues';
 import type { LintOptions } from './harper-checker';

@@ -1,4 +1,4 @@
-import type { GrammarIssue, Word } from '../../../common/contract/analysis';
+import type { GrammarIssue, Word } from '@common/contract/analysis';
 import type { PresentedTranscript } from './present-transcript';
 import { transcriptRange, wordsInRange } from './present-transcript';
 import { soundsAlike } from './sound-alike';

@@ -51,8 +51,10 @@ describe('HarperChecker', () => {
 
   it('gives up on a request that runs out of time, starts a new worker next time, and closes', async () => {
     const before = checker.threadId;
-    await expect(checker.lint('They was happy.', { timeoutMs: 0 })).rejects.toThrow(
-      'grammar check took longer than 0 ms',
+    // Long enough that no worker answers within 1 ms (a 0 ms timer could lose a race to a short text).
+    const long = 'They was happy, and the the day was long. '.repeat(2000);
+    await expect(checker.lint(long, { timeoutMs: 1 })).rejects.toThrow(
+      'grammar check took longer than 1 ms',
     );
     expect(checker.threadId).toBeUndefined();
     expect(await checker.lint('They was happy.')).toHaveLength(1);

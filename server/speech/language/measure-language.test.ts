@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageSchema } from '../../../common/contract/analysis';
+import { languageSchema } from '@common/contract/analysis';
 import { findFillers } from '../measure/fillers';
 import { makeWords } from '../test-support/make-words';
 import { measureLanguage } from './measure-language';

@@ -1,4 +1,4 @@
-import type { Filler, GrammarIssue, Language, Word } from '../../../common/contract/analysis';
+import type { Filler, GrammarIssue, Language, Word } from '@common/contract/analysis';
 import { grammarScore, issuesPer100Words } from './grammar-issues';
 import { findOverused } from './overused';
 import { findRepetitions } from './repetitions';

@@ -1,4 +1,4 @@
-import type { CountedPhrase } from '../../../common/contract/analysis';
+import type { CountedPhrase } from '@common/contract/analysis';
 import type { SpokenWords } from './word-choice';
 import { WORD_CHOICE_WORDS } from './word-choice';
 

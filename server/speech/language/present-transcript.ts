@@ -1,4 +1,4 @@
-import type { Word } from '../../../common/contract/analysis';
+import type { Word } from '@common/contract/analysis';
 
 /**
  * A gap between words at least this long ends a sentence for the grammar

@@ -1,4 +1,4 @@
-import type { CountedPhrase } from '../../../common/contract/analysis';
+import type { CountedPhrase } from '@common/contract/analysis';
 import { SENTENCE_GAP_SEC } from './present-transcript';
 import type { SpokenWords } from './word-choice';
 

@@ -1,4 +1,4 @@
-import type { CountedPhrase, Filler, Word } from '../../../common/contract/analysis';
+import type { CountedPhrase, Filler, Word } from '@common/contract/analysis';
 import { BREAK_SEC } from '../measure/fillers';
 
 /** Reads lower-case words with the pauses between them, as the filler detector does. */

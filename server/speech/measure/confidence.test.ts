@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Filler, Pause, Voice, Word } from '../../../common/contract/analysis';
+import type { Filler, Pause, Voice, Word } from '@common/contract/analysis';
 import { makeWords } from '../test-support/make-words';
 import {
   fillerRatePart,

@@ -1,10 +1,4 @@
-import type {
-  ConfidenceBreakdown,
-  Filler,
-  Pause,
-  Voice,
-  Word,
-} from '../../../common/contract/analysis';
+import type { ConfidenceBreakdown, Filler, Pause, Voice, Word } from '@common/contract/analysis';
 
 export interface ConfidenceInput {
   words: readonly Word[];

@@ -1,4 +1,4 @@
-import type { Filler, Word } from '../../../common/contract/analysis';
+import type { Filler, Word } from '@common/contract/analysis';
 
 /**
  * A gap between words at least this long acts as punctuation (comma or full

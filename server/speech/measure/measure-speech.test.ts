@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { speechAnalysisSchema } from '../../../common/contract/analysis';
+import { speechAnalysisSchema } from '@common/contract/analysis';
 import { makeWords } from '../test-support/make-words';
 import { measureSpeech } from './measure-speech';
 

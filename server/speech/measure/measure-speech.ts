@@ -1,4 +1,4 @@
-import type { GrammarIssue, SpeechAnalysis, Voice, Word } from '../../../common/contract/analysis';
+import type { GrammarIssue, SpeechAnalysis, Voice, Word } from '@common/contract/analysis';
 import type { EnergyProfile } from '../energy';
 import { measureLanguage } from '../language/measure-language';
 import { measureConfidence } from './confidence';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Word } from '../../../common/contract/analysis';
+import type { Word } from '@common/contract/analysis';
 import { paceOverTime, paceVariation, speakingTimeSec, wordsPerMinute } from './pace';
 
 const w = (word: string, start: number, end: number): Word => ({ word, start, end, confidence: 1 });

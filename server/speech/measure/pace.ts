@@ -1,4 +1,4 @@
-import type { PaceWindow, Word } from '../../../common/contract/analysis';
+import type { PaceWindow, Word } from '@common/contract/analysis';
 
 /** First word's start to last word's end, seconds; 0 without words. */
 export function speakingTimeSec(words: readonly Word[]): number {

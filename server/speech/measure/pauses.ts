@@ -1,4 +1,4 @@
-import type { Pause, Word } from '../../../common/contract/analysis';
+import type { Pause, Word } from '@common/contract/analysis';
 import type { EnergyProfile } from '../energy';
 import { longestSilentRun } from '../energy';
 

@@ -1,4 +1,4 @@
-import type { Word } from '../../../common/contract/analysis';
+import type { Word } from '@common/contract/analysis';
 
 export interface MakeWordsOptions {
   /** Where the first word starts. */

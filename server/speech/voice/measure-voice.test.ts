@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ensureFixture } from '../../../scripts/fixtures/ensure-fixture';
+import { ensureFixture } from '@scripts/fixtures/ensure-fixture';
 import { readWav } from '../wav';
 import {
   loudnessSteadiness,
@@ -7,7 +7,7 @@ import {
   measureVoice,
   measureVoiceInSteps,
 } from './measure-voice';
-import { RATE, join, noise, silence, tone } from './test-signals';
+import { RATE, join, noise, silence, tone } from '../test-support/test-signals';
 
 const voice = (samples: Int16Array) => measureVoice({ samples, sampleRate: RATE });
 

@@ -1,4 +1,4 @@
-import type { Voice } from '../../../common/contract/analysis';
+import type { Voice } from '@common/contract/analysis';
 import type { EnergyProfile } from '../energy';
 import { findSilences, frameEnergies, silenceThreshold } from '../energy';
 import type { PitchOptions } from './pitch';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frameEnergies } from '../energy';
 import { smoothPitch, trackPitch, trackPitchSteps } from './pitch';
-import { RATE, join, noise, silence, tone } from './test-signals';
+import { RATE, join, noise, silence, tone } from '../test-support/test-signals';
 
 const semitones = (a: number, b: number) => Math.abs(12 * Math.log2(a / b));
 

@@ -1,4 +1,4 @@
-import { ensureFixture } from '../../../scripts/fixtures/ensure-fixture';
+import { ensureFixture } from '@scripts/fixtures/ensure-fixture';
 
 /** The fake microphone's speech must exist before Chromium starts. */
 export default async function globalSetup(): Promise<void> {

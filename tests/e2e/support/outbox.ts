@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { linkInMail, readMail } from '../../../server/test-support/mail-message';
+import { linkInMail, readMail } from '@server/test-support/mail-message';
 import { e2eDataDir } from '../playwright.config';
 
 /**

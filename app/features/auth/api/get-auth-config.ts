@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthConfig } from '../../../../common/contract/account';
-import { apiRequest } from '../../../lib/api-client';
+import type { AuthConfig } from '@common/contract/account';
+import { apiRequest } from '@app/lib/api-client';
 
 export const AUTH_CONFIG_PATH = '/api/auth-config';
 

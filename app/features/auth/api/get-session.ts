@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { SessionResponse } from '../../../../common/contract/user';
-import { apiRequest } from '../../../lib/api-client';
-import { clearGuestId, clearStoredUser, getGuestId, setStoredUser } from '../../../lib/storage';
+import type { SessionResponse } from '@common/contract/user';
+import { apiRequest } from '@app/lib/api-client';
+import { clearGuestId, clearStoredUser, getGuestId, setStoredUser } from '@app/lib/storage';
 
 export const SESSION_PATH = '/api/session';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse, UserDto } from '../../../../common/contract/user';
-import { apiRequest } from '../../../lib/api-client';
-import { getOrCreateGuestId, setStoredUser } from '../../../lib/storage';
+import type { SessionResponse, UserDto } from '@common/contract/user';
+import { apiRequest } from '@app/lib/api-client';
+import { getOrCreateGuestId, setStoredUser } from '@app/lib/storage';
 import { SESSION_PATH } from './get-session';
 
 /** Registers (or finds) the guest for this browser's persistent guest id; sets the session cookie. */

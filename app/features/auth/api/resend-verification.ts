@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@app/lib/api-client';
 import { VERIFIED_CALLBACK_URL } from './sign-up';
 
 /** Resend Verification Email: to the signed-in account's own address. */

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@app/lib/api-client';
 
 /** The screen every redirect-based sign-in comes back to (spec 2). */
 export const AUTH_CALLBACK_URL = '/auth/callback';

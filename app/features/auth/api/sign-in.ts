@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse } from '../../../../common/contract/user';
-import { apiRequest } from '../../../lib/api-client';
+import type { SessionResponse } from '@common/contract/user';
+import { apiRequest } from '@app/lib/api-client';
 import { rememberSession } from './get-session';
 
 export interface SignInForm {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse } from '../../../../common/contract/user';
-import { apiRequest } from '../../../lib/api-client';
-import { clearStoredUser } from '../../../lib/storage';
+import type { SessionResponse } from '@common/contract/user';
+import { apiRequest } from '@app/lib/api-client';
+import { clearStoredUser } from '@app/lib/storage';
 import { SESSION_PATH } from './get-session';
 
 export async function signOut(): Promise<void> {

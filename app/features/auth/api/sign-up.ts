@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SignUpBody } from '../../../../common/contract/account';
-import type { SessionResponse } from '../../../../common/contract/user';
-import { apiRequest } from '../../../lib/api-client';
+import type { SignUpBody } from '@common/contract/account';
+import type { SessionResponse } from '@common/contract/user';
+import { apiRequest } from '@app/lib/api-client';
 import { rememberSession } from './get-session';
 
 /** Where the verification e-mail's link returns to (spec 2). */

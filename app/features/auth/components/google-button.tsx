@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '@app/components/ui/button';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { GoogleIcon } from './google-icon';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Mail, UserRound } from 'lucide-react';
-import { PRODUCT_NAME } from '../../../../common/constants';
-import { LogoMark } from '../../../components/brand/logo';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
+import { PRODUCT_NAME } from '@common/constants';
+import { LogoMark } from '@app/components/brand/logo';
+import { Button } from '@app/components/ui/button';
+import { toast } from '@app/lib/toast';
 import { useGuestLogin } from '../api/guest-login';
 import { useVerificationLinkNotice } from '../hooks/use-verification-link-notice';
 import { GoogleButton } from './google-button';

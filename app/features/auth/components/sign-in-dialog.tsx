@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Input, Label } from '../../../components/ui/field';
-import { toast } from '../../../lib/toast';
+import { Button } from '@app/components/ui/button';
+import { Dialog } from '@app/components/ui/dialog';
+import { Input, Label } from '@app/components/ui/field';
+import { toast } from '@app/lib/toast';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorMessage } from '../lib/auth-errors';
 import { GoogleButton } from './google-button';

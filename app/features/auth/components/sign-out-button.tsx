@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { LogOut } from 'lucide-react';
-import { SETTINGS } from '../../../../common/constants';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
-import { useTimeouts } from '../../../lib/use-timeouts';
+import { SETTINGS } from '@common/constants';
+import { Button } from '@app/components/ui/button';
+import { toast } from '@app/lib/toast';
+import { useTimeouts } from '@app/lib/use-timeouts';
 import { useSignOut } from '../api/sign-out';
 
 /** Sign Out: clears the session and local data, then goes to / after 1 s (spec 4). */

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { validateSignUpForm } from '../../../../common/account/validation';
-import { ACCOUNT, TOASTS } from '../../../../common/constants';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Input, Label } from '../../../components/ui/field';
-import { toast } from '../../../lib/toast';
+import { validateSignUpForm } from '@common/account/validation';
+import { ACCOUNT, TOASTS } from '@common/constants';
+import { Button } from '@app/components/ui/button';
+import { Dialog } from '@app/components/ui/dialog';
+import { Input, Label } from '@app/components/ui/field';
+import { toast } from '@app/lib/toast';
 import { useSignUp } from '../api/sign-up';
 import { signUpErrorMessage } from '../lib/auth-errors';
 import { GoogleButton } from './google-button';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { toast } from '../../../lib/toast';
+import { Button } from '@app/components/ui/button';
+import { Card } from '@app/components/ui/card';
+import { toast } from '@app/lib/toast';
 import { getSessionQueryOptions, SESSION_PATH } from '../api/get-session';
 import { useResendVerification } from '../api/resend-verification';
 import { useTestEmail } from '../api/test-email';

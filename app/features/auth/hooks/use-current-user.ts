@@ -1,4 +1,4 @@
-import type { UserDto } from '../../../../common/contract/user';
+import type { UserDto } from '@common/contract/user';
 import { useSession } from '../api/get-session';
 
 /** The signed-in user (guest or account), or null. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { ApiError } from '@app/lib/api-client';
+import { toast } from '@app/lib/toast';
 import { useAuthConfig } from '../api/get-auth-config';
 import { signInWithGoogle } from '../api/sign-in-with-google';
 

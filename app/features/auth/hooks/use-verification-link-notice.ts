@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from '../../../lib/toast';
+import { toast } from '@app/lib/toast';
 
 export type VerificationLinkOutcome = 'verified' | 'failed' | null;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@app/lib/api-client';
 import {
   callbackErrorMessage,
   resendErrorMessage,

@@ -1,5 +1,5 @@
-import { ACCOUNT_ERROR_CODES } from '../../../../common/account/account-error-codes';
-import { ApiError } from '../../../lib/api-client';
+import { ACCOUNT_ERROR_CODES } from '@common/account/account-error-codes';
+import { ApiError } from '@app/lib/api-client';
 
 function bodyOf(error: unknown): { message?: string; code?: string } {
   if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null)

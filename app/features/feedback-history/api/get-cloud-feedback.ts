@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DisplayedFeedback } from '../../../../common/contract/feedback';
-import { apiRequest } from '../../../lib/api-client';
+import type { DisplayedFeedback } from '@common/contract/feedback';
+import { apiRequest } from '@app/lib/api-client';
 
 export const getCloudFeedbackPath = (supabaseId: string, limit: number) =>
   `/api/supabase-feedback/${encodeURIComponent(supabaseId)}?limit=${limit}`;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DisplayedFeedback, FeedbackRecord } from '../../../../common/contract/feedback';
-import { mapFeedbackRecord } from '../../../../common/feedback/map-feedback';
-import { apiRequest } from '../../../lib/api-client';
+import type { DisplayedFeedback, FeedbackRecord } from '@common/contract/feedback';
+import { mapFeedbackRecord } from '@common/feedback/map-feedback';
+import { apiRequest } from '@app/lib/api-client';
 
 export const getUserFeedbackPath = (userId: number, limit: number) =>
   `/api/feedback/user/${userId}?limit=${limit}`;

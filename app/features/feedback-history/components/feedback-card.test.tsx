@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render';
-import { makeDisplayedFeedback } from '../lib/test-feedback';
+import { renderWithProviders } from '@app/test/render';
+import { makeDisplayedFeedback } from '@app/test/test-feedback';
 import { FeedbackCard } from './feedback-card';
 
 vi.mock('html-to-image', () => ({

@@ -12,13 +12,13 @@ import {
   Quote,
   Share2,
 } from 'lucide-react';
-import type { DisplayedFeedback } from '../../../../common/contract/feedback';
-import { AudioPlayer } from '../../../components/audio/audio-player';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { formatRelativeTime } from '../../../lib/format';
-import { formatScore, getScoreTone } from '../../feedback/lib/overall-score';
+import type { DisplayedFeedback } from '@common/contract/feedback';
+import { AudioPlayer } from '@app/components/audio/audio-player';
+import { Badge } from '@app/components/ui/badge';
+import { Button } from '@app/components/ui/button';
+import { cn } from '@app/lib/cn';
+import { formatRelativeTime } from '@app/lib/format';
+import { formatScore, getScoreTone } from '@app/features/feedback/public';
 import { getAverageScore } from '../lib/feedback-scores';
 import { ScoreTiles, toneText } from './score-tiles';
 

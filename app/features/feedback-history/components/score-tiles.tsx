@@ -1,6 +1,6 @@
-import type { DisplayedFeedback } from '../../../../common/contract/feedback';
-import { cn } from '../../../lib/cn';
-import { formatScore, getScoreTone } from '../../feedback/lib/overall-score';
+import type { DisplayedFeedback } from '@common/contract/feedback';
+import { cn } from '@app/lib/cn';
+import { formatScore, getScoreTone } from '@app/features/feedback/public';
 import { SCORE_KEYS, SCORE_LABELS } from '../lib/feedback-scores';
 
 export const toneText = {

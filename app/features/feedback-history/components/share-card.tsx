@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
-import { PRODUCT_NAME, SHARE_IMAGE } from '../../../../common/constants';
+import { PRODUCT_NAME, SHARE_IMAGE } from '@common/constants';
 import { SCORE_KEYS, SCORE_LABELS } from '../lib/feedback-scores';
 import type { ShareCardContent } from '../lib/share-card';
-import { formatShortDateYear } from '../../../lib/en-us-dates';
+import { formatShortDateYear } from '@app/lib/en-us-dates';
 
 // The image looks the same whichever theme the app is in: fixed colours, not tokens.
 const INK = '#e9ecf5';

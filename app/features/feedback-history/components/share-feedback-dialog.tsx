@@ -1,10 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
 import { Download, ImageIcon, Loader2, Share2 } from 'lucide-react';
-import { SHARE_IMAGE } from '../../../../common/constants';
-import type { DisplayedFeedback } from '../../../../common/contract/feedback';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { toast } from '../../../lib/toast';
+import { SHARE_IMAGE } from '@common/constants';
+import type { DisplayedFeedback } from '@common/contract/feedback';
+import { Button } from '@app/components/ui/button';
+import { Dialog } from '@app/components/ui/dialog';
+import { toast } from '@app/lib/toast';
 import { getShareCardContent, getShareFileName } from '../lib/share-card';
 import { ShareCard } from './share-card';
 

@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { ArrowUpDown, Check } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@app/components/ui/button';
 import { SORT_ORDERS } from '../lib/sort-feedback';
 import type { SortOrder } from '../lib/sort-feedback';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { DisplayedFeedback } from '../../../../common/contract/feedback';
+import type { DisplayedFeedback } from '@common/contract/feedback';
 import { getAverageScore } from './feedback-scores';
 import { groupByMonth } from './group-by-month';
 import { getShareCardContent, getShareFileName, truncate } from './share-card';
 import { sortFeedback } from './sort-feedback';
-import { makeDisplayedFeedback } from './test-feedback';
+import { makeDisplayedFeedback } from '@app/test/test-feedback';
 
 const items: DisplayedFeedback[] = [
   makeDisplayedFeedback({ id: '1', created_at: '2025-03-02T10:00:00Z', scores: s(6) }),

@@ -1,4 +1,4 @@
-import type { DisplayedFeedback } from '../../../../common/contract/feedback';
+import type { DisplayedFeedback } from '@common/contract/feedback';
 
 export const SCORE_LABELS = {
   clarity: 'Clarity',

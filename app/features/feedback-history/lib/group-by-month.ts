@@ -1,4 +1,4 @@
-import { formatMonthYear } from '../../../lib/format';
+import { formatMonthYear } from '@app/lib/format';
 
 export interface MonthGroup<T> {
   /** 'YYYY-MM' in local time, or 'unknown'. */

@@ -1,5 +1,5 @@
-import { SHARE_IMAGE } from '../../../../common/constants';
-import type { DisplayedFeedback } from '../../../../common/contract/feedback';
+import { SHARE_IMAGE } from '@common/constants';
+import type { DisplayedFeedback } from '@common/contract/feedback';
 
 /** Cut to at most `max` characters, ending with an ellipsis when anything was cut. */
 export function truncate(text: string, max: number): string {

@@ -1,4 +1,4 @@
-import type { DisplayedFeedback } from '../../../../common/contract/feedback';
+import type { DisplayedFeedback } from '@common/contract/feedback';
 import { getAverageScore } from './feedback-scores';
 
 export const SORT_ORDERS = {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FeedbackRequest, FeedbackResponse } from '../../../../common/contract/feedback';
-import { apiRequest } from '../../../lib/api-client';
+import type { FeedbackRequest, FeedbackResponse } from '@common/contract/feedback';
+import { apiRequest } from '@app/lib/api-client';
 
 export const FEEDBACK_PATH = '/api/feedback';
 

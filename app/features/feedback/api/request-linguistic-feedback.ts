@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LinguisticRequest, LinguisticResponse } from '../../../../common/contract/feedback';
-import { apiRequest } from '../../../lib/api-client';
+import type { LinguisticRequest, LinguisticResponse } from '@common/contract/feedback';
+import { apiRequest } from '@app/lib/api-client';
 
 export const LINGUISTIC_FEEDBACK_PATH = '/api/linguistic-feedback';
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { AnalysisDto } from '../../../../common/contract/analysis';
-import type { UserDto } from '../../../../common/contract/user';
-import { mockFetch } from '../../../test/fetch-mock';
-import type { FetchMock, Reply } from '../../../test/fetch-mock';
+import type { AnalysisDto } from '@common/contract/analysis';
+import type { UserDto } from '@common/contract/user';
+import { mockFetch } from '@app/test/fetch-mock';
+import type { FetchMock, Reply } from '@app/test/fetch-mock';
 import {
   guestUser,
   makeAnalysis,
@@ -11,9 +11,9 @@ import {
   makeLinguisticResponse,
   makeRichAnalysis,
   makeSpeech,
-} from '../../../test/fixtures';
-import { toastStore } from '../../../lib/toast';
-import { renderWithProviders } from '../../../test/render';
+} from '@app/test/fixtures';
+import { toastStore } from '@app/lib/toast';
+import { renderWithProviders } from '@app/test/render';
 import { SpeechAnalysis } from './speech-analysis';
 
 // The server's exact error bodies (common/contract/feedback.ts FEEDBACK_MESSAGES).

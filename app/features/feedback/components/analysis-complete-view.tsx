@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { CalendarDays, Clock } from 'lucide-react';
-import { UNTITLED_RECORDING } from '../../../../common/constants';
-import type { SpeechDto } from '../../../../common/contract/speech';
-import { Card } from '../../../components/ui/card';
-import { Tabs, TabsContent } from '../../../components/ui/tabs';
-import { formatDuration, formatRecordedAt } from '../../../lib/format';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { UNTITLED_RECORDING } from '@common/constants';
+import type { SpeechDto } from '@common/contract/speech';
+import { Card } from '@app/components/ui/card';
+import { Tabs, TabsContent } from '@app/components/ui/tabs';
+import { formatDuration, formatRecordedAt } from '@app/lib/format';
+import { useCurrentUser } from '@app/features/auth/public';
 import { useAnalysisTabs } from '../hooks/use-analysis-tabs';
 import { useCoachFeedback } from '../hooks/use-coach-feedback';
 import type { CompleteAnalysis } from '../lib/analysis-page-state';

@@ -1,7 +1,7 @@
 import { AlertTriangle, ArrowLeft, RotateCcw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useGoBack } from '../../../lib/use-go-back';
+import { Button } from '@app/components/ui/button';
+import { Card } from '@app/components/ui/card';
+import { useGoBack } from '@app/lib/use-go-back';
 import type { AnalysisErrorReason } from '../lib/analysis-page-state';
 import { ManualTranscript } from './manual-transcript';
 

@@ -9,10 +9,10 @@ import {
   Sparkles,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { cn } from '../../../lib/cn';
+import { Button } from '@app/components/ui/button';
+import { ProgressBar } from '@app/components/ui/progress-bar';
+import { TabsList, TabsTrigger } from '@app/components/ui/tabs';
+import { cn } from '@app/lib/cn';
 import {
   ANALYSIS_TABS,
   getSiblingTab,

@@ -12,15 +12,11 @@ import {
   Target,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type {
-  CoachBreakdown,
-  FeedbackResponse,
-  Correction,
-} from '../../../../common/contract/feedback';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatDuration } from '../../../lib/format';
+import type { CoachBreakdown, FeedbackResponse, Correction } from '@common/contract/feedback';
+import { Badge } from '@app/components/ui/badge';
+import { Card, CardTitle } from '@app/components/ui/card';
+import { Spinner } from '@app/components/ui/spinner';
+import { formatDuration } from '@app/lib/format';
 import type { CoachFeedbackState, LinguisticFeedbackState } from '../hooks/use-coach-feedback';
 import { FeedbackPending } from './feedback-status';
 

@@ -14,10 +14,10 @@ import {
   UserPlus,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { SignUpDialog } from '../../auth/components/sign-up-dialog';
+import { Button } from '@app/components/ui/button';
+import { Card } from '@app/components/ui/card';
+import { cn } from '@app/lib/cn';
+import { SignUpDialog } from '@app/features/auth/public';
 import { useCountdown } from '../hooks/use-countdown';
 import type { CoachFeedbackState } from '../hooks/use-coach-feedback';
 import { formatCountdown, getSecondsUntilLocalMidnight } from '../lib/feedback-failure';

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { MessageCircleWarning, Repeat, ShieldQuestion, Waves } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { CountedPhrase } from '../../../../common/contract/analysis';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { formatDuration } from '../../../lib/format';
+import type { CountedPhrase } from '@common/contract/analysis';
+import { Badge } from '@app/components/ui/badge';
+import { Card, CardDescription, CardTitle } from '@app/components/ui/card';
+import { formatDuration } from '@app/lib/format';
 import type { CompleteAnalysis } from '../lib/analysis-page-state';
 import { getFillerBand } from '../lib/bands';
 import { describeFillerRate, getTimelinePosition, groupFillers } from '../lib/filler-timeline';

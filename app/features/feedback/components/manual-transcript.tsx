@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Label, Textarea } from '../../../components/ui/field';
+import { Badge } from '@app/components/ui/badge';
+import { Button } from '@app/components/ui/button';
+import { Label, Textarea } from '@app/components/ui/field';
 import { getPaceBand } from '../lib/bands';
 
 /**

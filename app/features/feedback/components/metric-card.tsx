@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@app/components/ui/badge';
 import type { Band } from '../lib/bands';
 
 interface MetricCardProps {

@@ -1,11 +1,11 @@
 import { Clock, Gauge, Info, MessageCircleWarning, Mic, ShieldCheck } from 'lucide-react';
-import { RECORDING } from '../../../../common/constants';
-import type { SpeechDto } from '../../../../common/contract/speech';
-import { AudioPlayer } from '../../../components/audio/audio-player';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { ProgressRing } from '../../../components/ui/progress-ring';
-import { formatDuration } from '../../../lib/format';
+import { RECORDING } from '@common/constants';
+import type { SpeechDto } from '@common/contract/speech';
+import { AudioPlayer } from '@app/components/audio/audio-player';
+import { Badge } from '@app/components/ui/badge';
+import { Card, CardTitle } from '@app/components/ui/card';
+import { ProgressRing } from '@app/components/ui/progress-ring';
+import { formatDuration } from '@app/lib/format';
 import type { CoachFeedbackState } from '../hooks/use-coach-feedback';
 import type { CompleteAnalysis } from '../lib/analysis-page-state';
 import { getConfidenceBand, getFillerBand, getPaceBand } from '../lib/bands';

@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
 import { Activity } from 'lucide-react';
-import type { PaceWindow } from '../../../../common/contract/analysis';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { formatDuration } from '../../../lib/format';
+import type { PaceWindow } from '@common/contract/analysis';
+import { Card, CardTitle } from '@app/components/ui/card';
+import { formatDuration } from '@app/lib/format';
 import { PACE_BAND, describePaceVariation, getPaceChart } from '../lib/pace-chart';
 
 interface PaceChartProps {

@@ -1,12 +1,12 @@
 import { Bookmark, BookmarkCheck, Clock, Crown, Dumbbell, Lightbulb, Loader2 } from 'lucide-react';
-import type { Drill } from '../../../../common/contract/feedback';
-import type { SpeechDto } from '../../../../common/contract/speech';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { getErrorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { useSaveSpeech } from '../../speeches/api/save-speech';
+import type { Drill } from '@common/contract/feedback';
+import type { SpeechDto } from '@common/contract/speech';
+import { Badge } from '@app/components/ui/badge';
+import { Button } from '@app/components/ui/button';
+import { Card, CardDescription, CardTitle } from '@app/components/ui/card';
+import { getErrorMessage } from '@app/lib/api-client';
+import { toast } from '@app/lib/toast';
+import { useSaveSpeech } from '@app/features/speeches/public';
 import type { CoachFeedbackState } from '../hooks/use-coach-feedback';
 import { FeedbackPending } from './feedback-status';
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { AudioLines, Check, Lightbulb, Loader2 } from 'lucide-react';
-import { ANALYSIS_PAGE } from '../../../../common/constants';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { ANALYSIS_PAGE } from '@common/constants';
+import { Button } from '@app/components/ui/button';
+import { Card } from '@app/components/ui/card';
+import { cn } from '@app/lib/cn';
 import { LOADING_PHASES, SPEAKING_TIPS } from '../lib/speaking-tips';
 
 function usePhase(): number {

@@ -1,9 +1,9 @@
 import { AudioLines, ChartColumn, Gauge, ShieldCheck, SpellCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import type { PageScores, ScoreExplanations } from '../../../../common/contract/feedback';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
+import type { PageScores, ScoreExplanations } from '@common/contract/feedback';
+import { Badge } from '@app/components/ui/badge';
+import { Card, CardDescription, CardTitle } from '@app/components/ui/card';
 import type { CoachFeedbackState } from '../hooks/use-coach-feedback';
 import type { CompleteAnalysis } from '../lib/analysis-page-state';
 import { getConfidenceBand, getGrammarBand, getPaceBand } from '../lib/bands';

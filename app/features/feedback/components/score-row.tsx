@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import type { BadgeTone } from '../../../components/ui/badge';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { Badge } from '@app/components/ui/badge';
+import type { BadgeTone } from '@app/components/ui/badge';
+import { ProgressBar } from '@app/components/ui/progress-bar';
 
 interface ScoreRowProps {
   label: string;

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch } from '@app/test/fetch-mock';
 import {
   makeAnalysis,
   makeFeedbackResponse,
   makeLinguisticResponse,
   makeSpeech,
-} from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+} from '@app/test/fixtures';
+import { renderWithProviders } from '@app/test/render';
 import { SpeechAnalysis } from './speech-analysis';
 
 const SERVER_ERROR =

@@ -1,4 +1,4 @@
-import { useSpeech } from '../../speeches/api/get-speech';
+import { useSpeech } from '@app/features/speeches/public';
 import { useAnalysisPage } from '../hooks/use-analysis-page';
 import { AnalysisCompleteView } from './analysis-complete-view';
 import { AnalysisErrorView } from './analysis-error-view';

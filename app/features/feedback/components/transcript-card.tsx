@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { ChevronDown, FileText } from 'lucide-react';
-import type { AnalysisDto, GrammarIssue } from '../../../../common/contract/analysis';
-import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
-import { cn } from '../../../lib/cn';
-import { formatDuration } from '../../../lib/format';
+import type { AnalysisDto, GrammarIssue } from '@common/contract/analysis';
+import { Button } from '@app/components/ui/button';
+import { Card, CardTitle } from '@app/components/ui/card';
+import { Popover, PopoverContent, PopoverTrigger } from '@app/components/ui/popover';
+import { cn } from '@app/lib/cn';
+import { formatDuration } from '@app/lib/format';
 import { segmentTranscript } from '../lib/transcript-segments';
 
 /** Long transcripts start folded so the numbers stay in view. */

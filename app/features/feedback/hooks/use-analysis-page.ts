@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ANALYSIS_PAGE } from '../../../../common/constants';
-import { ApiError } from '../../../lib/api-client';
-import { useSpeech } from '../../speeches/api/get-speech';
-import { useTranscriptionStatus } from '../../speeches/api/get-transcription-status';
+import { ANALYSIS_PAGE } from '@common/constants';
+import { ApiError } from '@app/lib/api-client';
+import { useSpeech, useTranscriptionStatus } from '@app/features/speeches/public';
 import { getAnalysisPageState, isCompleteAnalysis } from '../lib/analysis-page-state';
 import type { AnalysisPageState } from '../lib/analysis-page-state';
 

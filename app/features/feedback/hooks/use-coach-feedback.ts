@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FeedbackResponse, LinguisticResponse } from '../../../../common/contract/feedback';
-import type { AnalysisDto } from '../../../../common/contract/analysis';
-import type { SpeechDto } from '../../../../common/contract/speech';
-import type { UserDto } from '../../../../common/contract/user';
-import { TOASTS } from '../../../../common/constants';
-import { getErrorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import type { FeedbackResponse, LinguisticResponse } from '@common/contract/feedback';
+import type { AnalysisDto } from '@common/contract/analysis';
+import type { SpeechDto } from '@common/contract/speech';
+import type { UserDto } from '@common/contract/user';
+import { TOASTS } from '@common/constants';
+import { getErrorMessage } from '@app/lib/api-client';
+import { toast } from '@app/lib/toast';
 import { useRequestFeedback } from '../api/request-feedback';
 import { useRequestLinguisticFeedback } from '../api/request-linguistic-feedback';
 import { getFeedbackFailure } from '../lib/feedback-failure';
 import type { FeedbackFailure } from '../lib/feedback-failure';
 import { buildFeedbackRequest, buildLinguisticRequest } from '../lib/feedback-request';
-import { FEEDBACK_MESSAGES } from '../../../../common/feedback/feedback-messages';
+import { FEEDBACK_MESSAGES } from '@common/feedback/feedback-messages';
 
 export type CoachFeedbackState =
   | { status: 'loading' }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalysisDto } from '../../../../common/contract/analysis';
-import type { GetSpeechResponse } from '../../../../common/contract/speech';
+import type { AnalysisDto } from '@common/contract/analysis';
+import type { GetSpeechResponse } from '@common/contract/speech';
 import { getAnalysisPageState } from './analysis-page-state';
 import type { AnalysisPageInput } from './analysis-page-state';
 

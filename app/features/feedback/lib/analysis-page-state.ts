@@ -1,5 +1,5 @@
-import type { AnalysisDto } from '../../../../common/contract/analysis';
-import type { GetSpeechResponse } from '../../../../common/contract/speech';
+import type { AnalysisDto } from '@common/contract/analysis';
+import type { GetSpeechResponse } from '@common/contract/speech';
 
 export const SERVER_ERROR_MESSAGE =
   "We couldn't generate feedback due to a server error. Please try recording again.";

@@ -1,4 +1,4 @@
-import type { BadgeTone } from '../../../components/ui/badge';
+import type { BadgeTone } from '@app/components/ui/badge';
 
 /** An interpretation band of spec 9 with the tone it is shown in. */
 export interface Band {

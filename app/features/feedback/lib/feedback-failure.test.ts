@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_MESSAGES } from '../../../../common/feedback/feedback-messages';
-import { ApiError } from '../../../lib/api-client';
+import { FEEDBACK_MESSAGES } from '@common/feedback/feedback-messages';
+import { ApiError } from '@app/lib/api-client';
 import {
   formatCountdown,
   getFeedbackFailure,

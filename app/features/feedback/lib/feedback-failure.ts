@@ -2,9 +2,9 @@ import {
   classifyFeedbackError,
   feedbackCooldownSeconds,
   feedbackErrorInputFrom,
-} from '../../../../common/feedback/feedback-error-kind';
-import type { FeedbackErrorKind } from '../../../../common/feedback/feedback-error-kind';
-import { ApiError } from '../../../lib/api-client';
+} from '@common/feedback/feedback-error-kind';
+import type { FeedbackErrorKind } from '@common/feedback/feedback-error-kind';
+import { ApiError } from '@app/lib/api-client';
 
 /** A failed POST /api/feedback, sorted for its view (spec 8 'Feedback generation'). */
 export interface FeedbackFailure {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeAnalysis } from '../../../test/fixtures';
+import { makeAnalysis } from '@app/test/fixtures';
 import { buildFeedbackRequest, buildLinguisticRequest } from './feedback-request';
 
 describe('feedback request', () => {

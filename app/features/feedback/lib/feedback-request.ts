@@ -1,5 +1,5 @@
-import type { AnalysisDto } from '../../../../common/contract/analysis';
-import type { FeedbackRequest, LinguisticRequest } from '../../../../common/contract/feedback';
+import type { AnalysisDto } from '@common/contract/analysis';
+import type { FeedbackRequest, LinguisticRequest } from '@common/contract/feedback';
 
 interface Who {
   userId: number | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Filler } from '../../../../common/contract/analysis';
+import type { Filler } from '@common/contract/analysis';
 import { describeFillerRate, getTimelinePosition, groupFillers } from './filler-timeline';
 
 const f = (word: string, start: number): Filler => ({

@@ -1,4 +1,4 @@
-import type { Filler } from '../../../../common/contract/analysis';
+import type { Filler } from '@common/contract/analysis';
 import { getFillerCounts } from './filler-list';
 
 /** One filler word: how often it was said and when (seconds). */

@@ -1,5 +1,5 @@
-import type { PageScores } from '../../../../common/contract/feedback';
-import type { BadgeTone } from '../../../components/ui/badge';
+import type { PageScores } from '@common/contract/feedback';
+import type { BadgeTone } from '@app/components/ui/badge';
 
 /**
  * The analysis page's overall score (spec 9): the average of clarity, confidence,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaceWindow } from '../../../../common/contract/analysis';
+import type { PaceWindow } from '@common/contract/analysis';
 import { describePaceVariation, getPaceChart, summarisePace } from './pace-chart';
 
 const win = (start: number, wordsPerMinute: number): PaceWindow => ({

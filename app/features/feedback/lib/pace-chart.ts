@@ -1,5 +1,5 @@
-import type { PaceWindow } from '../../../../common/contract/analysis';
-import { formatDuration } from '../../../lib/format';
+import type { PaceWindow } from '@common/contract/analysis';
+import { formatDuration } from '@app/lib/format';
 
 /** The comfortable speaking rate, shaded on the chart (spec 9). */
 export const PACE_BAND = { low: 120, high: 150 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Filler, GrammarIssue, Word } from '../../../../common/contract/analysis';
+import type { Filler, GrammarIssue, Word } from '@common/contract/analysis';
 import { segmentTranscript } from './transcript-segments';
 
 const w = (word: string, start: number, end = start + 0.3): Word => ({

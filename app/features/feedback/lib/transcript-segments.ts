@@ -1,4 +1,4 @@
-import type { Filler, GrammarIssue, Pause, Word } from '../../../../common/contract/analysis';
+import type { Filler, GrammarIssue, Pause, Word } from '@common/contract/analysis';
 
 /** A stretch of the transcript as the page shows it. */
 export type TranscriptSegment =

@@ -1,5 +1,5 @@
-import type { ConfidenceBreakdown, Voice } from '../../../../common/contract/analysis';
-import type { BadgeTone } from '../../../components/ui/badge';
+import type { ConfidenceBreakdown, Voice } from '@common/contract/analysis';
+import type { BadgeTone } from '@app/components/ui/badge';
 
 /** One measured finding in plain words. */
 export interface Finding {

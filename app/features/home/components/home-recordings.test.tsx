@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { mockFetch } from '../../../test/fetch-mock';
-import type { FetchMock } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render';
-import { makeProgressSpeech } from '../../progress/lib/test-speeches';
+import { mockFetch } from '@app/test/fetch-mock';
+import type { FetchMock } from '@app/test/fetch-mock';
+import { renderWithProviders } from '@app/test/render';
+import { makeProgressSpeech } from '@app/test/test-speeches';
 import { HomeRecordings } from './home-recordings';
 
 let fetchMock: FetchMock;

@@ -1,7 +1,10 @@
-import { LISTS } from '../../../../common/constants';
-import { useNow } from '../../../lib/use-now';
-import { RECENT_SPEECHES, useUserSpeeches } from '../../speeches/api/get-user-speeches';
-import { sortSpeechesNewestFirst } from '../../speeches/lib/sort-speeches';
+import { LISTS } from '@common/constants';
+import { useNow } from '@app/lib/use-now';
+import {
+  RECENT_SPEECHES,
+  useUserSpeeches,
+  sortSpeechesNewestFirst,
+} from '@app/features/speeches/public';
 import { LastRecordingCard } from './last-recording-card';
 import { NoRecordingsYet, RecentRecordings } from './recent-recordings';
 

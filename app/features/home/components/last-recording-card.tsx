@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowRight, Clock, Gauge, ShieldCheck } from 'lucide-react';
-import type { SpeechDto } from '../../../../common/contract/speech';
-import { Card } from '../../../components/ui/card';
-import { formatDuration, formatRecordedAt, normaliseTitle } from '../../../lib/format';
+import type { SpeechDto } from '@common/contract/speech';
+import { Card } from '@app/components/ui/card';
+import { formatDuration, formatRecordedAt, normaliseTitle } from '@app/lib/format';
 
 function Metric({
   icon: Icon,

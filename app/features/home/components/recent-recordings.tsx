@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ChevronRight, Mic } from 'lucide-react';
-import type { SpeechDto } from '../../../../common/contract/speech';
-import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
-import { SpeechCard } from '../../speeches/components/speech-card';
+import type { SpeechDto } from '@common/contract/speech';
+import { Card, CardHeader, CardTitle } from '@app/components/ui/card';
+import { SpeechCard } from '@app/features/speeches/public';
 
 /** Recent Recordings (spec 2): up to 3 newest, 'View All' to /history. */
 export function RecentRecordings({ speeches, now }: { speeches: SpeechDto[]; now: number }) {

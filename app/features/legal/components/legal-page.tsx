@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@app/components/ui/card';
 
 export interface LegalSection {
   title: string;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Mic, Rocket, TrendingUp } from 'lucide-react';
-import { PRODUCT_NAME } from '../../../../common/constants';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { PRODUCT_NAME } from '@common/constants';
+import { Button } from '@app/components/ui/button';
+import { cn } from '@app/lib/cn';
 
 const steps = [
   {

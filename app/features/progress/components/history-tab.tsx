@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowUp, CloudCheck, History, Mic } from 'lucide-react';
-import type { UserDto } from '../../../../common/contract/user';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { FeedbackCard } from '../../feedback-history/components/feedback-card';
-import { SortMenu } from '../../feedback-history/components/sort-menu';
-import { groupByMonth } from '../../feedback-history/lib/group-by-month';
-import { sortFeedback } from '../../feedback-history/lib/sort-feedback';
-import type { SortOrder } from '../../feedback-history/lib/sort-feedback';
-import { SpeechCard } from '../../speeches/components/speech-card';
-import { sortSpeechesNewestFirst } from '../../speeches/lib/sort-speeches';
+import type { UserDto } from '@common/contract/user';
+import { Button } from '@app/components/ui/button';
+import { Card } from '@app/components/ui/card';
+import { Spinner } from '@app/components/ui/spinner';
+import {
+  FeedbackCard,
+  SortMenu,
+  groupByMonth,
+  sortFeedback,
+} from '@app/features/feedback-history/public';
+import type { SortOrder } from '@app/features/feedback-history/public';
+import { SpeechCard, sortSpeechesNewestFirst } from '@app/features/speeches/public';
 import type { ProgressData } from '../hooks/use-progress-data';
 import { SectionHeading } from './section-heading';
 

@@ -1,7 +1,7 @@
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { formatScore, getScoreTone } from '../../feedback/lib/overall-score';
-import { SCORE_KEYS, SCORE_LABELS } from '../../feedback-history/lib/feedback-scores';
+import { Card, CardDescription, CardTitle } from '@app/components/ui/card';
+import { ProgressBar } from '@app/components/ui/progress-bar';
+import { formatScore, getScoreTone } from '@app/features/feedback/public';
+import { SCORE_KEYS, SCORE_LABELS } from '@app/features/feedback-history/public';
 import type { ProgressStats } from '../lib/stats';
 
 /** Performance Breakdown (spec 2): Clarity, Pacing, Confidence, Delivery as x/10, bar width score*10 %. */

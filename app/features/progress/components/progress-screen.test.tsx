@@ -1,12 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { FeedbackRecord } from '../../../../common/contract/feedback';
-import type { UserDto } from '../../../../common/contract/user';
-import { mockFetch } from '../../../test/fetch-mock';
-import type { FetchMock } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render';
-import { makeDisplayedFeedback } from '../../feedback-history/lib/test-feedback';
-import { makeProgressSpeech } from '../lib/test-speeches';
+import type { FeedbackRecord } from '@common/contract/feedback';
+import type { UserDto } from '@common/contract/user';
+import { mockFetch } from '@app/test/fetch-mock';
+import type { FetchMock } from '@app/test/fetch-mock';
+import { renderWithProviders } from '@app/test/render';
+import { makeDisplayedFeedback } from '@app/test/test-feedback';
+import { makeProgressSpeech } from '@app/test/test-speeches';
 import { ProgressScreen } from './progress-screen';
 
 const user: UserDto = {

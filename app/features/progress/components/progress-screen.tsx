@@ -1,9 +1,9 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { UserDto } from '../../../../common/contract/user';
-import { Spinner } from '../../../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useNow } from '../../../lib/use-now';
+import type { UserDto } from '@common/contract/user';
+import { Spinner } from '@app/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@app/components/ui/tabs';
+import { useNow } from '@app/lib/use-now';
 import { useProgressData } from '../hooks/use-progress-data';
 import { HistoryTab } from './history-tab';
 

@@ -1,5 +1,5 @@
 import { Clock, Gauge, Mic, Star } from 'lucide-react';
-import { formatSpeakingTime } from '../../../lib/format';
+import { formatSpeakingTime } from '@app/lib/format';
 import type { ProgressStats } from '../lib/stats';
 
 function StatCard({

@@ -1,8 +1,8 @@
 import { BarChart3 } from 'lucide-react';
-import { PRODUCT_NAME } from '../../../../common/constants';
-import { computeStreaks } from '../../../../common/progress/streak';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { PRODUCT_NAME } from '@common/constants';
+import { computeStreaks } from '@common/progress/streak';
+import { Card } from '@app/components/ui/card';
+import { Spinner } from '@app/components/ui/spinner';
 import type { ProgressData } from '../hooks/use-progress-data';
 import { computeStats } from '../lib/stats';
 import { RecordASpeechButton } from './history-tab';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '@app/test/render';
 import { StreakCard } from './streak-card';
 
 describe('Daily Streak card', () => {

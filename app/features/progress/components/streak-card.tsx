@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Flame, Trophy } from 'lucide-react';
-import type { Streaks } from '../../../../common/progress/streak';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import type { Streaks } from '@common/progress/streak';
+import { Button } from '@app/components/ui/button';
+import { Card } from '@app/components/ui/card';
+import { cn } from '@app/lib/cn';
 
 const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { TrendingDown, TrendingUp, Minus } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { formatShortDate } from '../../../lib/en-us-dates';
+import { cn } from '@app/lib/cn';
+import { formatShortDate } from '@app/lib/en-us-dates';
 import type { TrendChange, TrendPoint } from '../lib/trends';
 
 interface TrendChartProps {

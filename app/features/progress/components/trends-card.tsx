@@ -1,6 +1,6 @@
-import type { DisplayedFeedback } from '../../../../common/contract/feedback';
-import type { SpeechDto } from '../../../../common/contract/speech';
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
+import type { DisplayedFeedback } from '@common/contract/feedback';
+import type { SpeechDto } from '@common/contract/speech';
+import { Card, CardDescription, CardTitle } from '@app/components/ui/card';
 import { getFillerRateTrend, getPaceTrend, getScoreTrend, getTrendChange } from '../lib/trends';
 import type { TrendChange } from '../lib/trends';
 import { TrendChart } from './trend-chart';

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { LISTS } from '../../../../common/constants';
-import type { UserDto } from '../../../../common/contract/user';
-import { getErrorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { useCloudFeedback } from '../../feedback-history/api/get-cloud-feedback';
-import { useUserFeedback } from '../../feedback-history/api/get-user-feedback';
-import { useUserSpeeches } from '../../speeches/api/get-user-speeches';
+import { LISTS } from '@common/constants';
+import type { UserDto } from '@common/contract/user';
+import { getErrorMessage } from '@app/lib/api-client';
+import { toast } from '@app/lib/toast';
+import { useCloudFeedback, useUserFeedback } from '@app/features/feedback-history/public';
+import { useUserSpeeches } from '@app/features/speeches/public';
 
 /** All of a speaker's feedback for the Stats tab and the 'of M' count: the same cap as speeches. */
 export const ALL_FEEDBACK_LIMIT = LISTS.speechesFetchLimit;

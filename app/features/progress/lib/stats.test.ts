@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeDisplayedFeedback } from '../../feedback-history/lib/test-feedback';
+import { makeDisplayedFeedback } from '@app/test/test-feedback';
 import { computeStats } from './stats';
-import { makeProgressSpeech } from './test-speeches';
+import { makeProgressSpeech } from '@app/test/test-speeches';
 
 describe('Stats tab numbers', () => {
   const speeches = [

@@ -1,7 +1,7 @@
-import type { DisplayedFeedback } from '../../../../common/contract/feedback';
-import type { SpeechDto } from '../../../../common/contract/speech';
-import { SCORE_KEYS } from '../../feedback-history/lib/feedback-scores';
-import type { ScoreKey } from '../../feedback-history/lib/feedback-scores';
+import type { DisplayedFeedback } from '@common/contract/feedback';
+import type { SpeechDto } from '@common/contract/speech';
+import { SCORE_KEYS } from '@app/features/feedback-history/public';
+import type { ScoreKey } from '@app/features/feedback-history/public';
 
 export interface ProgressStats {
   totalSpeeches: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeDisplayedFeedback } from '../../feedback-history/lib/test-feedback';
+import { makeDisplayedFeedback } from '@app/test/test-feedback';
 import { getFillerRateTrend, getPaceTrend, getScoreTrend, getTrendChange } from './trends';
-import { makeProgressSpeech } from './test-speeches';
+import { makeProgressSpeech } from '@app/test/test-speeches';
 
 describe('trends over time', () => {
   it('gives pace per analysed speech, oldest first', () => {

@@ -1,6 +1,6 @@
-import type { DisplayedFeedback } from '../../../../common/contract/feedback';
-import type { SpeechDto } from '../../../../common/contract/speech';
-import { getAverageScore } from '../../feedback-history/lib/feedback-scores';
+import type { DisplayedFeedback } from '@common/contract/feedback';
+import type { SpeechDto } from '@common/contract/speech';
+import { getAverageScore } from '@app/features/feedback-history/public';
 
 export interface TrendPoint {
   /** ms since the epoch. */

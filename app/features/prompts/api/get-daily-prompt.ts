@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DailyPromptResponse } from '../../../../common/contract/prompt';
-import { apiRequest } from '../../../lib/api-client';
+import type { DailyPromptResponse } from '@common/contract/prompt';
+import { apiRequest } from '@app/lib/api-client';
 
 export const DAILY_PROMPT_PATH = '/api/prompts/daily';
 

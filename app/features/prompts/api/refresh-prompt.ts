@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DailyPromptResponse } from '../../../../common/contract/prompt';
-import { apiRequest } from '../../../lib/api-client';
+import type { DailyPromptResponse } from '@common/contract/prompt';
+import { apiRequest } from '@app/lib/api-client';
 import { DAILY_PROMPT_PATH } from './get-daily-prompt';
 
 /** Another prompt. The timestamp makes every call a fresh request, never shared or cached. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { mockFetch } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render';
+import { mockFetch } from '@app/test/fetch-mock';
+import { renderWithProviders } from '@app/test/render';
 import { useTopicSelection } from '../hooks/use-topic-selection';
 import { getLocalDateKey } from '../lib/refresh-counter';
 import { TopicCard } from './topic-card';

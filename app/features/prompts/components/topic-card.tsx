@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { MessageSquareQuote, PenLine, RefreshCw, Shuffle, Sparkles } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Label, Textarea } from '../../../components/ui/field';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
+import { Button } from '@app/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@app/components/ui/card';
+import { Label, Textarea } from '@app/components/ui/field';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@app/components/ui/tabs';
+import { cn } from '@app/lib/cn';
+import { toast } from '@app/lib/toast';
 import { useDailyPrompt } from '../api/get-daily-prompt';
 import { usePromptRefresh } from '../hooks/use-prompt-refresh';
 import type { TopicMode, TopicSelection } from '../hooks/use-topic-selection';

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { STORAGE_KEYS, readJson, writeJson } from '../../../lib/storage';
-import { toast } from '../../../lib/toast';
+import { ApiError } from '@app/lib/api-client';
+import { STORAGE_KEYS, readJson, writeJson } from '@app/lib/storage';
+import { toast } from '@app/lib/toast';
 import { useRefreshPrompt } from '../api/refresh-prompt';
 import { canRefreshPrompt, countRefresh, syncRefreshes } from '../lib/refresh-counter';
 import type { RefreshCounter } from '../lib/refresh-counter';

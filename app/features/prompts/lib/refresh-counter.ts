@@ -1,4 +1,4 @@
-import { PROMPTS } from '../../../../common/constants';
+import { PROMPTS } from '@common/constants';
 
 /**
  * Prompt refreshes used today, kept locally to mirror the server's limit of 30

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { setStoredUser } from '../../../lib/storage';
-import { guestUser } from '../../../test/fixtures';
+import { setStoredUser } from '@app/lib/storage';
+import { guestUser } from '@app/test/fixtures';
 import { UploadError } from '../lib/upload-errors';
 import { buildUploadForm, uploadSpeech } from './upload-speech';
 

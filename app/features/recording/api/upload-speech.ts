@@ -1,6 +1,6 @@
-import type { CreateSpeechResponse } from '../../../../common/contract/speech';
-import { getIdentityHeaders } from '../../../lib/api-client';
-import { getStoredUser } from '../../../lib/storage';
+import type { CreateSpeechResponse } from '@common/contract/speech';
+import { getIdentityHeaders } from '@app/lib/api-client';
+import { getStoredUser } from '@app/lib/storage';
 import { getUploadFileName } from '../lib/audio-format';
 import type { Recording } from '../lib/recorder-reducer';
 import { UploadError } from '../lib/upload-errors';

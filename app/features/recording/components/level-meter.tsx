@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@app/lib/cn';
 
 const BAR_COUNT = 28;
 /** Idle bars keep a small height so the meter reads as a meter. */

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Clock } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Input, Label } from '../../../components/ui/field';
-import { formatDuration } from '../../../lib/format';
+import { Button } from '@app/components/ui/button';
+import { Dialog } from '@app/components/ui/dialog';
+import { Input, Label } from '@app/components/ui/field';
+import { formatDuration } from '@app/lib/format';
 
 interface NameRecordingDialogProps {
   open: boolean;

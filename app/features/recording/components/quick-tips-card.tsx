@@ -1,5 +1,5 @@
 import { Gauge, Lightbulb, Pause, VolumeX } from 'lucide-react';
-import { Card, CardTitle } from '../../../components/ui/card';
+import { Card, CardTitle } from '@app/components/ui/card';
 
 const tips = [
   { Icon: Gauge, text: 'Speak at 120-150 words per minute' },

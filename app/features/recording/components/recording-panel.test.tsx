@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { FakeMediaRecorder, installMicrophone } from '../../../test/media-mocks';
-import { makeSpeech } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { FakeMediaRecorder, installMicrophone } from '@app/test/media-mocks';
+import { makeSpeech } from '@app/test/fixtures';
+import { renderWithProviders } from '@app/test/render';
 import { uploadSpeech } from '../api/upload-speech';
 import { UploadError } from '../lib/upload-errors';
 import { RecordingPanel } from './recording-panel';

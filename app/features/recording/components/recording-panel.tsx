@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AlertCircle, Loader2, Mic, Square, Timer, TriangleAlert } from 'lucide-react';
-import { RECORDING, TOASTS } from '../../../../common/constants';
-import type { SpeechDto } from '../../../../common/contract/speech';
-import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { ProgressRing } from '../../../components/ui/progress-ring';
-import { cn } from '../../../lib/cn';
+import { RECORDING, TOASTS } from '@common/constants';
+import type { SpeechDto } from '@common/contract/speech';
+import { Button } from '@app/components/ui/button';
+import { Card, CardDescription, CardTitle } from '@app/components/ui/card';
+import { ProgressRing } from '@app/components/ui/progress-ring';
+import { cn } from '@app/lib/cn';
 import {
   formatClock,
   formatDuration,
   getDefaultRecordingTitle,
   normaliseTitle,
-} from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { useTimeouts } from '../../../lib/use-timeouts';
+} from '@app/lib/format';
+import { toast } from '@app/lib/toast';
+import { useTimeouts } from '@app/lib/use-timeouts';
 import { useRecorder } from '../hooks/use-recorder';
 import { useSpeechUpload } from '../hooks/use-speech-upload';
 import { LevelMeter } from './level-meter';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { RECORDING, TOASTS } from '../../../../common/constants';
-import { toast } from '../../../lib/toast';
-import { useTimeouts } from '../../../lib/use-timeouts';
+import { RECORDING, TOASTS } from '@common/constants';
+import { toast } from '@app/lib/toast';
+import { useTimeouts } from '@app/lib/use-timeouts';
 import { pickMimeType } from '../lib/audio-format';
 import {
   EMPTY_RECORDING,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { TOASTS } from '../../../../common/constants';
-import type { GetSpeechResponse, SpeechDto } from '../../../../common/contract/speech';
-import { toast } from '../../../lib/toast';
+import { TOASTS } from '@common/constants';
+import type { GetSpeechResponse, SpeechDto } from '@common/contract/speech';
+import { toast } from '@app/lib/toast';
 import { uploadSpeech } from '../api/upload-speech';
 import type { UploadSpeechInput } from '../api/upload-speech';
 import { getUploadFailureToast } from '../lib/upload-errors';

@@ -1,4 +1,4 @@
-import { RECORDING } from '../../../../common/constants';
+import { RECORDING } from '@common/constants';
 
 /** The first preferred type the browser can record (spec 9); '' lets the browser choose. */
 export function pickMimeType(

@@ -1,4 +1,4 @@
-import { TOASTS } from '../../../../common/constants';
+import { TOASTS } from '@common/constants';
 import type { RecorderMessage } from './recorder-reducer';
 
 function message(

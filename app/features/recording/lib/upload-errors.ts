@@ -1,4 +1,4 @@
-import { TOASTS } from '../../../../common/constants';
+import { TOASTS } from '@common/constants';
 
 /** How an upload failed; the upload (XMLHttpRequest) rejects with this. */
 export class UploadError extends Error {

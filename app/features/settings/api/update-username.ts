@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse, UserDto } from '../../../../common/contract/user';
-import { apiRequest } from '../../../lib/api-client';
-import { setStoredUser } from '../../../lib/storage';
-import { SESSION_PATH } from '../../auth/api/get-session';
+import type { SessionResponse, UserDto } from '@common/contract/user';
+import { apiRequest } from '@app/lib/api-client';
+import { setStoredUser } from '@app/lib/storage';
+import { SESSION_PATH } from '@app/features/auth/public';
 
 /** PATCH /api/users/{id} {username}; 409 when the name is taken (spec 7). */
 export function updateUsername(input: { userId: number; username: string }): Promise<UserDto> {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Crown, UserRound } from 'lucide-react';
-import type { UserDto } from '../../../../common/contract/user';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { SignOutButton } from '../../auth/components/sign-out-button';
-import { SignUpDialog } from '../../auth/components/sign-up-dialog';
+import type { UserDto } from '@common/contract/user';
+import { Badge } from '@app/components/ui/badge';
+import { Button } from '@app/components/ui/button';
+import { Card } from '@app/components/ui/card';
+import { SignOutButton, SignUpDialog } from '@app/features/auth/public';
 
 export function accountType(user: Pick<UserDto, 'isGuest' | 'isPro'>): 'Guest' | 'Pro' | 'Free' {
   if (user.isGuest) return 'Guest';

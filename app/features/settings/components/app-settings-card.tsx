@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { BellRing, Moon } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { Switch } from '../../../components/ui/switch';
-import { useTheme } from '../../../lib/theme';
+import { Button } from '@app/components/ui/button';
+import { Card, CardTitle } from '@app/components/ui/card';
+import { Switch } from '@app/components/ui/switch';
+import { useTheme } from '@app/lib/theme';
 import { useReminders } from '../hooks/use-reminders';
 import { formatReminderTime } from '../lib/reminder-time';
 import { ReminderTimeDialog } from './reminder-time-dialog';

@@ -1,6 +1,6 @@
 import { Accordion } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
-import { Card, CardTitle } from '../../../components/ui/card';
+import { Card, CardTitle } from '@app/components/ui/card';
 
 const FAQ = [
   {

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Pencil } from 'lucide-react';
-import { validateUsername } from '../../../../common/account/validation';
-import { ACCOUNT } from '../../../../common/constants';
-import type { UserDto } from '../../../../common/contract/user';
-import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { Input, Label } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { validateUsername } from '@common/account/validation';
+import { ACCOUNT } from '@common/constants';
+import type { UserDto } from '@common/contract/user';
+import { Button } from '@app/components/ui/button';
+import { Card, CardTitle } from '@app/components/ui/card';
+import { Input, Label } from '@app/components/ui/field';
+import { ApiError } from '@app/lib/api-client';
+import { toast } from '@app/lib/toast';
 import { useUpdateUsername } from '../api/update-username';
 
 /** Profile Settings with the inline username edit of spec 4: view, edit, saving, view. */

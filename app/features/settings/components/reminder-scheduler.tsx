@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { getReminderLastShown, setReminderLastShown } from '../../../lib/storage';
+import { getReminderLastShown, setReminderLastShown } from '@app/lib/storage';
 import { showReminderNotification, syncServiceWorker } from '../lib/reminder-notification';
 import { isReminderDue, localDay, msUntilNextReminder } from '../lib/reminder-schedule';
 import { remindersStore } from '../lib/reminders-store';

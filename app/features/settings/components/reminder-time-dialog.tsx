@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/field';
+import { Button } from '@app/components/ui/button';
+import { Dialog } from '@app/components/ui/dialog';
+import { Label } from '@app/components/ui/field';
 import {
   fromStoredTime,
   REMINDER_HOURS,

@@ -1,6 +1,6 @@
 import { LifeBuoy, MessageSquareHeart } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
+import { Button } from '@app/components/ui/button';
+import { Card, CardTitle } from '@app/components/ui/card';
 import { useSupportMail } from '../hooks/use-support-mail';
 
 /** Help and Support (spec 2): both open the mail program. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Check, Sparkles } from 'lucide-react';
-import type { UserDto } from '../../../../common/contract/user';
-import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { SignUpDialog } from '../../auth/components/sign-up-dialog';
+import type { UserDto } from '@common/contract/user';
+import { Button } from '@app/components/ui/button';
+import { Card, CardDescription, CardTitle } from '@app/components/ui/card';
+import { SignUpDialog } from '@app/features/auth/public';
 import { useSupportMail } from '../hooks/use-support-mail';
 
 const BENEFITS = ['More daily feedbacks', 'Longer speech time', 'Advanced coaching tips'];

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { toast } from '../../../lib/toast';
+import { toast } from '@app/lib/toast';
 import { notificationsSupported } from '../lib/reminder-notification';
 import { formatReminderTime } from '../lib/reminder-time';
 import { remindersStore } from '../lib/reminders-store';

@@ -1,5 +1,5 @@
-import { toast } from '../../../lib/toast';
-import { useAuthConfig } from '../../auth/api/get-auth-config';
+import { toast } from '@app/lib/toast';
+import { useAuthConfig } from '@app/features/auth/public';
 import { mailtoUrl, openMailClient } from '../lib/mail-link';
 
 /** Fallback until /api/auth-config answers (the server's default SUPPORT_EMAIL). */

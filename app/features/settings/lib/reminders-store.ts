@@ -1,4 +1,4 @@
-import { getStoredReminders, setStoredReminders, STORAGE_KEYS } from '../../../lib/storage';
+import { getStoredReminders, setStoredReminders, STORAGE_KEYS } from '@app/lib/storage';
 
 export interface Reminders {
   enabled: boolean;

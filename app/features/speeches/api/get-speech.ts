@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GetSpeechResponse } from '../../../../common/contract/speech';
-import { apiRequest } from '../../../lib/api-client';
+import type { GetSpeechResponse } from '@common/contract/speech';
+import { apiRequest } from '@app/lib/api-client';
 
 export const getSpeechPath = (speechId: number | string) => `/api/speeches/${speechId}`;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ANALYSIS_PAGE } from '../../../../common/constants';
-import type { TranscriptionResponse } from '../../../../common/contract/speech';
-import { apiRequest } from '../../../lib/api-client';
+import { ANALYSIS_PAGE } from '@common/constants';
+import type { TranscriptionResponse } from '@common/contract/speech';
+import { apiRequest } from '@app/lib/api-client';
 
 export const getTranscriptionStatusPath = (transcriptionId: string, speechId: number) =>
   `/api/transcription/${encodeURIComponent(transcriptionId)}?speechId=${speechId}`;

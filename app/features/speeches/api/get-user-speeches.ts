@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LISTS } from '../../../../common/constants';
-import type { SpeechDto } from '../../../../common/contract/speech';
-import { apiRequest } from '../../../lib/api-client';
+import { LISTS } from '@common/constants';
+import type { SpeechDto } from '@common/contract/speech';
+import { apiRequest } from '@app/lib/api-client';
 
 /** Polling and freshness (spec 7): Home polls every 10 s; the Progress area also refetches on focus. */
 export const SPEECH_LIST_REFRESH_MS = 10_000;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GetSpeechResponse, SpeechDto } from '../../../../common/contract/speech';
-import { apiRequest } from '../../../lib/api-client';
+import type { GetSpeechResponse, SpeechDto } from '@common/contract/speech';
+import { apiRequest } from '@app/lib/api-client';
 import { getSpeechPath } from './get-speech';
 
 export const saveSpeechPath = (speechId: number) => `/api/speeches/${speechId}/save`;

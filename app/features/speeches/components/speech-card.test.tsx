@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import type { SpeechDto } from '../../../../common/contract/speech';
-import { renderWithProviders } from '../../../test/render';
+import type { SpeechDto } from '@common/contract/speech';
+import { renderWithProviders } from '@app/test/render';
 import { SpeechCard } from './speech-card';
 
 const NOW = Date.parse('2025-03-14T18:00:00.000Z');

@@ -8,9 +8,9 @@ import {
   Play,
   Square,
 } from 'lucide-react';
-import type { SpeechDto } from '../../../../common/contract/speech';
-import { cn } from '../../../lib/cn';
-import { formatDuration, formatRecordedAt, normaliseTitle } from '../../../lib/format';
+import type { SpeechDto } from '@common/contract/speech';
+import { cn } from '@app/lib/cn';
+import { formatDuration, formatRecordedAt, normaliseTitle } from '@app/lib/format';
 import { useCardPlayback } from '../hooks/use-card-playback';
 import { PROCESSING_TEXT, getProcessingState } from '../lib/processing-state';
 import type { ProcessingState } from '../lib/processing-state';

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { REQUESTS } from '../../../../common/constants';
-import { claimPlayback, releasePlayback } from '../../../components/audio/exclusive-playback';
+import { REQUESTS } from '@common/constants';
+import { claimPlayback, releasePlayback } from '@app/components/audio/exclusive-playback';
 import {
   PLAYBACK_ERROR_TITLE,
   PLAYER_TEXT,
   getMediaErrorMessage,
   getPlayErrorMessage,
-} from '../../../components/audio/playback-errors';
-import { toast } from '../../../lib/toast';
+} from '@app/components/audio/playback-errors';
+import { toast } from '@app/lib/toast';
 
 export type CardPlaybackStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'retrying';
 

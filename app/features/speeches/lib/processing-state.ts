@@ -1,5 +1,5 @@
-import { LISTS } from '../../../../common/constants';
-import type { SpeechDto } from '../../../../common/contract/speech';
+import { LISTS } from '@common/constants';
+import type { SpeechDto } from '@common/contract/speech';
 
 export type ProcessingState = 'completed' | 'processing' | 'failed' | 'not-processed';
 

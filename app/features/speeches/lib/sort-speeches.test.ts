@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SpeechDto } from '../../../../common/contract/speech';
+import type { SpeechDto } from '@common/contract/speech';
 import { sortSpeechesNewestFirst } from './sort-speeches';
 
 const at = (id: number, recordedAt: string) => ({ id, recordedAt }) as SpeechDto;

@@ -1,4 +1,4 @@
-import type { SpeechDto } from '../../../../common/contract/speech';
+import type { SpeechDto } from '@common/contract/speech';
 
 function time(value: string): number {
   const ms = new Date(value).getTime();

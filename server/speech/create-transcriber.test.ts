@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TranscriberName } from './transcriber';
-import { createTranscriber } from './transcriber';
+import type { TranscriberName } from './create-transcriber';
+import { createTranscriber } from './create-transcriber';
 
 describe('createTranscriber', () => {
   it('builds the engine named by TRANSCRIBER', () => {

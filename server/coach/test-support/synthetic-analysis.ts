@@ -6,9 +6,9 @@ import type {
   SpeechAnalysis,
   Voice,
   Word,
-} from '../../common/contract/analysis';
-import { countPhrases } from './rules/facts';
-import { WEAK_WORDS } from './rules/lexicon';
+} from '@common/contract/analysis';
+import { countPhrases } from '../rules/facts';
+import { WEAK_WORDS } from '../rules/lexicon';
 
 /**
  * Builds a complete, self-consistent SpeechAnalysis from sentences, the way

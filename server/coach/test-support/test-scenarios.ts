@@ -1,5 +1,5 @@
-import type { SpeechAnalysis } from '../../common/contract/analysis';
-import type { CoachInput } from './coach-engine';
+import type { SpeechAnalysis } from '@common/contract/analysis';
+import type { CoachInput } from '../coach-engine';
 import { syntheticAnalysis, type SyntheticSpeech } from './synthetic-analysis';
 
 /** Hand-written speeches with one clear problem each, for coach and API tests. */

@@ -1,5 +1,5 @@
-import type { AnalysisDto } from '../../../../common/contract/analysis';
-import type { SpeechDto } from '../../../../common/contract/speech';
+import type { AnalysisDto } from '@common/contract/analysis';
+import type { SpeechDto } from '@common/contract/speech';
 
 /** A speech with an analysis, for the Progress tests. */
 export function makeProgressSpeech(

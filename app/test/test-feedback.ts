@@ -1,4 +1,4 @@
-import type { DisplayedFeedback } from '../../../../common/contract/feedback';
+import type { DisplayedFeedback } from '@common/contract/feedback';
 
 /** A displayed feedback item for tests and stories. */
 export function makeDisplayedFeedback(

@@ -1,0 +1,7 @@
+// What other features may use of speeches; everything else in the folder is its own.
+export { useSpeech } from './api/get-speech';
+export { useTranscriptionStatus } from './api/get-transcription-status';
+export { RECENT_SPEECHES, useUserSpeeches } from './api/get-user-speeches';
+export { useSaveSpeech } from './api/save-speech';
+export { SpeechCard } from './components/speech-card';
+export { sortSpeechesNewestFirst } from './lib/sort-speeches';

@@ -1,0 +1,37 @@
+import * as z from 'zod';
+
+/**
+ * Every job type and the shape of its payload. The queue accepts only these
+ * payloads, and the worker parses a claimed job's payload with the same
+ * schema before a handler sees it, so a row written by an older version (or
+ * by hand) fails as a permanent error instead of as a handler's TypeError.
+ */
+export const jobPayloadSchemas = {
+  'transcribe-speech': z.object({ speechId: z.number().int().positive() }),
+};
+
+export type JobType = keyof typeof jobPayloadSchemas;
+export type JobPayload<T extends JobType> = z.infer<(typeof jobPayloadSchemas)[T]>;
+
+/** The payload of each job type, by type. */
+export type JobPayloads = { [T in JobType]: JobPayload<T> };
+
+export const TRANSCRIBE_SPEECH = 'transcribe-speech' satisfies JobType;
+
+export const JOB_TYPES = Object.keys(jobPayloadSchemas) as JobType[];
+
+export function isJobType(type: string): type is JobType {
+  return Object.hasOwn(jobPayloadSchemas, type);
+}
+
+/** The payload of a stored job, or null when it does not match its type's schema. */
+export function parseJobPayload<T extends JobType>(type: T, payload: string): JobPayload<T> | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  const parsed = jobPayloadSchemas[type].safeParse(json);
+  return parsed.success ? (parsed.data as JobPayload<T>) : null;
+}
