@@ -73,6 +73,34 @@ const envSchema = z.object({
   /** Lifetime of a signed media link. */
   MEDIA_URL_TTL_SEC: positiveInt.default(6 * 60 * 60),
 
+  /** Where recordings live: local (DATA_DIR/audio) or s3 (any S3-compatible store). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The bucket; needed for STORAGE=s3. */
+  S3_BUCKET: z.string().optional(),
+  /** The store's URL for anything but AWS (MinIO, Ceph, R2, ...). */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Both or neither; neither means the SDK's own chain (AWS_* variables, instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path rather than the host name, as most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  /** Prepended to every object key, e.g. "podium/". */
+  S3_PREFIX: z.string().default(''),
+
+  /** redis://... to count rate limits in Redis; unset counts them in the database. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Prepended to Podium's Redis keys, so that one Redis can serve several installations. */
+  REDIS_KEY_PREFIX: z.string().default('podium:'),
+
+  /** Turns /metrics on (Prometheus), readable only with this Bearer token. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** On SIGTERM, how long requests and jobs in flight get to finish; unfinished jobs are handed back. */
+  SHUTDOWN_TIMEOUT_SEC: z.coerce.number().positive().default(25),
+
   /** Speech recognizer engine. */
   TRANSCRIBER: z.enum(['pocketsphinx']).default('pocketsphinx'),
   POCKETSPHINX_BIN: z.string().default('pocketsphinx_continuous'),
@@ -111,11 +139,22 @@ const envSchema = z.object({
 
 type RawEnv = z.infer<typeof envSchema>;
 
+export interface S3Settings {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+  prefix: string;
+}
+
 export type Env = Omit<RawEnv, 'PUBLIC_URL' | 'RECOGNITION_PROCESSES'> & {
   PUBLIC_URL: string;
   RECOGNITION_PROCESSES: number;
   /** DATA_DIR made absolute. */
   dataDir: string;
+  /** The S3_* settings together (bucket empty unless STORAGE=s3). */
+  s3: S3Settings;
 };
 
 export class EnvError extends Error {}
@@ -132,13 +171,30 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const raw = parsed.data;
-  if (raw.COACH === 'llm' && !raw.LLM_BASE_URL) {
-    throw new EnvError('Invalid configuration:\n  LLM_BASE_URL: required when COACH=llm');
+  const missing = [
+    raw.COACH === 'llm' && !raw.LLM_BASE_URL && 'LLM_BASE_URL: required when COACH=llm',
+    raw.STORAGE === 's3' && !raw.S3_BUCKET && 'S3_BUCKET: required when STORAGE=s3',
+    !raw.S3_ACCESS_KEY_ID !== !raw.S3_SECRET_ACCESS_KEY &&
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',
+  ].filter((line): line is string => typeof line === 'string');
+  if (missing.length > 0) {
+    throw new EnvError(`Invalid configuration:\n${missing.map((l) => `  ${l}`).join('\n')}`);
   }
   return {
     ...raw,
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
     RECOGNITION_PROCESSES: raw.RECOGNITION_PROCESSES ?? Math.max(1, os.availableParallelism()),
     dataDir: path.resolve(raw.DATA_DIR),
+    s3: {
+      bucket: raw.S3_BUCKET ?? '',
+      endpoint: raw.S3_ENDPOINT,
+      region: raw.S3_REGION,
+      credentials:
+        raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: raw.S3_ACCESS_KEY_ID, secretAccessKey: raw.S3_SECRET_ACCESS_KEY }
+          : undefined,
+      forcePathStyle: raw.S3_FORCE_PATH_STYLE,
+      prefix: raw.S3_PREFIX,
+    },
   };
 }

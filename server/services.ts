@@ -28,7 +28,7 @@ import { PROMPT_CORPUS } from './prompts/prompt-corpus';
 import { createPromptService, type PromptService } from './prompts/prompt-service';
 import { analyzeSpeech } from './speech/analyze-speech';
 import { createSpeechService, type SpeechService } from './speeches/speech-service';
-import { createLocalStorage } from './storage/local-storage';
+import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 
 /** Everything the routes and workers use, built once from the config. */
@@ -81,7 +81,7 @@ export async function createServices(
   });
 
   const queue = createJobQueue(db, handle.dialect, { leaseMs: env.JOB_LEASE_SEC * 1000 });
-  const storage = createLocalStorage(path.join(env.dataDir, 'audio'));
+  const storage = createStorage(env);
   const tmpDir = path.join(env.dataDir, 'tmp');
 
   const analyze: AnalyzeAudio = (audioPath, signal) =>
@@ -167,6 +167,9 @@ export async function createServices(
           transcribeSpeechHandler({ db, speeches: speechesRepo, analyses, storage, analyze }),
         ],
       }),
-    close: () => handle.destroy(),
+    async close() {
+      await storage.close();
+      await handle.destroy();
+    },
   };
 }

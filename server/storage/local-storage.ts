@@ -35,16 +35,30 @@ export function createLocalStorage(root: string): Storage {
       }
     },
 
-    createReadStream(key, range) {
-      return fs.createReadStream(resolve(key), range);
+    async read(key, range) {
+      const stream = fs.createReadStream(resolve(key), range);
+      // Open before answering, so that a missing file fails here, not mid-response.
+      await new Promise<void>((ok, fail) => {
+        stream.once('open', () => ok());
+        stream.once('error', fail);
+      });
+      return stream;
     },
 
     async openLocal(key) {
-      return { path: resolve(key), release: async () => undefined };
+      const file = resolve(key);
+      await fs.promises.access(file, fs.constants.R_OK);
+      return { path: file, release: async () => undefined };
     },
 
     async delete(key) {
       await fs.promises.rm(resolve(key), { force: true });
     },
+
+    async check() {
+      await fs.promises.access(root, fs.constants.R_OK | fs.constants.W_OK);
+    },
+
+    async close() {},
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signMediaPath } from '@server/media/signed-url';
 import { speechWebm, uploadForm } from '@server/test-support/audio';
+import { startS3Server, type S3TestServer } from '@server/test-support/s3-server';
 import {
   createTestApp,
   signInGuest,
@@ -9,7 +10,11 @@ import {
   type TestApp,
 } from '@server/test-support/test-app';
 
-describe('GET /media/{speechId}', () => {
+/** The recording lives on local disk or in an S3-compatible store; the route behaves the same. */
+const storages = [{ name: 'local' }, { name: 's3' }];
+
+describe.each(storages)('GET /media/{speechId} ($name storage)', ({ name }) => {
+  let s3: S3TestServer | undefined;
   let t: TestApp;
   let audioUrl: string;
   let speechId: number;
@@ -17,7 +22,8 @@ describe('GET /media/{speechId}', () => {
   let owner: SignedIn;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    s3 = name === 's3' ? await startS3Server() : undefined;
+    t = await createTestApp({ env: s3?.env ?? {} });
     owner = await signInGuest(t.app);
     const res = await t.app.inject({
       method: 'POST',
@@ -29,7 +35,10 @@ describe('GET /media/{speechId}', () => {
     const speech = await t.services.speeches.findForMedia(speechId);
     size = (await t.services.storage.size(speech!.audioKey))!;
   }, 120_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await s3?.close();
+  });
 
   const path = (url: string) => url.replace('http://localhost:3000', '');
   /** The owner's browser: same-origin audio sends the session cookie. */
@@ -84,5 +93,17 @@ describe('GET /media/{speechId}', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.rawPayload.subarray(0, 4).toString('hex')).not.toBe('1a45dfa3');
+  });
+
+  it.runIf(name === 's3')('keeps the recording in the bucket, not on local disk', async () => {
+    const speech = await t.services.speeches.findForMedia(speechId);
+    expect(s3?.requests.some((r) => r.startsWith(`PUT /${s3?.bucket}/${speech?.audioKey}`))).toBe(
+      true,
+    );
+    const audioDir = `${t.dataDir}/audio`;
+    expect(fs.existsSync(audioDir) ? fs.readdirSync(audioDir) : []).toEqual([]);
+    // Nothing of the upload is left in the temp folder either.
+    const tmp = `${t.dataDir}/tmp`;
+    expect(fs.existsSync(tmp) ? fs.readdirSync(tmp) : []).toEqual([]);
   });
 });

@@ -46,10 +46,10 @@ export function registerGetMedia(app: FastifyInstance, services: Services): void
         .status(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
         .header('content-length', String(range.end - range.start + 1))
-        .send(services.storage.createReadStream(speech.audioKey, range));
+        .send(await services.storage.read(speech.audioKey, range));
     }
     return reply
       .header('content-length', String(size))
-      .send(services.storage.createReadStream(speech.audioKey));
+      .send(await services.storage.read(speech.audioKey));
   });
 }
