@@ -43,6 +43,14 @@ const env = { ...process.env };
 if (!env.TEST_DATABASE_URL && (await reachable('127.0.0.1', 5432))) {
   env.TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 }
+if (!env.TEST_REDIS_URL && (await reachable('127.0.0.1', 6379))) {
+  env.TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+}
+console.log(
+  env.TEST_REDIS_URL
+    ? `Redis tests use ${env.TEST_REDIS_URL} (keys under a per-test prefix, removed after)`
+    : 'Redis tests start their own redis-server',
+);
 console.log(
   env.TEST_DATABASE_URL
     ? `Data-layer tests run on SQLite and PostgreSQL (${env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')})`

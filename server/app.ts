@@ -50,7 +50,7 @@ export async function buildApp(
   registerErrorHandler(app);
   await app.register(cookie);
   await app.register(multipart);
-  await registerSecurity(app, services.env);
+  await registerSecurity(app, services.env, services.limits);
 
   registerAuthRoutes(app, services);
   registerUserRoutes(app, services);

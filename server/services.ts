@@ -22,6 +22,8 @@ import type { Env } from './env';
 import { transcribeSpeechHandler, type AnalyzeAudio } from './jobs/handlers/transcribe-speech';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { createWorker, type Worker } from './jobs/worker';
+import { createLimitStore } from './limits/create-limit-store';
+import type { LimitStore } from './limits/limit-store';
 import type { Mailer } from './mail/mailer';
 import type { MediaLinkConfig } from './presenters/speech-presenter';
 import { PROMPT_CORPUS } from './prompts/prompt-corpus';
@@ -44,6 +46,8 @@ export interface Services {
   google: GoogleConfig | null;
   queue: JobQueue;
   storage: Storage;
+  /** Rate-limit counters shared by every process. */
+  limits: LimitStore;
   speeches: SpeechService;
   prompts: PromptService;
   feedback: FeedbackService;
@@ -82,6 +86,7 @@ export async function createServices(
 
   const queue = createJobQueue(db, handle.dialect, { leaseMs: env.JOB_LEASE_SEC * 1000 });
   const storage = createStorage(env);
+  const limits = createLimitStore(env, db);
   const tmpDir = path.join(env.dataDir, 'tmp');
 
   const analyze: AnalyzeAudio = (audioPath, signal) =>
@@ -138,6 +143,7 @@ export async function createServices(
     google,
     queue,
     storage,
+    limits,
     tmpDir,
     media: { publicUrl: env.PUBLIC_URL, secret, ttlSec: env.MEDIA_URL_TTL_SEC },
     prompts,
@@ -169,6 +175,7 @@ export async function createServices(
       }),
     async close() {
       await storage.close();
+      await limits.close();
       await handle.destroy();
     },
   };

@@ -21,6 +21,8 @@ export const RUNTIME_NEEDS = [
 ];
 
 export const TEST_NEEDS = [
+  // Rate limits on Redis are tested on a real one; the tests start their own when none runs.
+  { what: 'Redis (limit store tests)', present: () => onPath('redis-server'), pkg: 'redis-server' },
   { what: 'flite (test speech)', present: () => onPath('flite'), pkg: 'flite' },
   { what: 'sox (test speech)', present: () => onPath('sox'), pkg: 'sox' },
   {

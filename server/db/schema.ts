@@ -138,6 +138,14 @@ export interface LinguisticFeedbackTable {
   createdAt: string;
 }
 
+/** A fixed-window counter of one rate limit (route and address). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds when the window ends (bigint on PostgreSQL: read with Number()). */
+  resetAt: number | string;
+}
+
 export interface Database {
   users: UsersTable;
   speeches: SpeechesTable;
@@ -148,6 +156,7 @@ export interface Database {
   usageCounters: UsageCountersTable;
   feedbackLocks: FeedbackLocksTable;
   linguisticFeedback: LinguisticFeedbackTable;
+  rateLimits: RateLimitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

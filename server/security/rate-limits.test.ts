@@ -1,4 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createServices, type Services } from '../services';
+import { databaseTargets } from '../test-support/databases';
+import { startTestRedis, type TestRedis } from '../test-support/redis';
 import { newAccount, ORIGIN, post, signUp } from '../test-support/accounts';
 import { startSmtpSink } from '../test-support/smtp-sink';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -105,5 +110,70 @@ describe('TRUST_PROXY', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+/** Two web processes on the same database (and Redis): the count is one. */
+const sharedStores = [
+  ...databaseTargets().map((target) => ({ name: `the database (${target.name})`, target })),
+  { name: 'Redis', target: undefined, redis: true },
+];
+
+describe.each(sharedStores)('limits counted in $name across two app instances', (store) => {
+  let first: TestApp;
+  let second: { app: FastifyInstance; services: Services };
+  let redis: TestRedis | undefined;
+
+  beforeAll(async () => {
+    redis = 'redis' in store ? await startTestRedis() : undefined;
+    first = await createTestApp({
+      target: store.target,
+      env: {
+        AUTH_RATE_LIMIT_MAX: '3',
+        ...(redis ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: redis.prefix } : {}),
+      },
+    });
+    // The same settings, so the same database file or server: a second process would do this.
+    const services = await createServices(first.env);
+    second = { services, app: await buildApp(services, { logger: false }) };
+  });
+  afterAll(async () => {
+    await second.app.close();
+    await second.services.close();
+    await first.close();
+    await redis?.close();
+  });
+
+  it('refuses the fourth sign-in from one address whichever instance each attempt reaches', async () => {
+    const attempt = (app: FastifyInstance) =>
+      post(
+        app,
+        '/api/auth/sign-in/email',
+        { email: 'x@example.com', password: 'wrong-1' },
+        from('203.0.113.77'),
+      );
+    expect((await attempt(first.app)).statusCode).toBe(401);
+    expect((await attempt(second.app)).statusCode).toBe(401);
+    expect((await attempt(first.app)).statusCode).toBe(401);
+    const fourth = await attempt(second.app);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().message).toBe(
+      'Too many sign-in attempts. Please wait a few minutes and try again.',
+    );
+    // Another route keeps its own count on both.
+    const guest = await post(
+      second.app,
+      '/api/guest-login',
+      { guestId: 'shared-count-guest' },
+      from('203.0.113.77'),
+    );
+    expect(guest.statusCode).toBe(200);
+  });
+
+  it.runIf('redis' in store)('keeps the counts in Redis under the configured prefix', async () => {
+    const keys = await redis!.keys();
+    expect(
+      keys.some((k) => k.includes('/api/auth/sign-in/email') && k.includes('203.0.113.77')),
+    ).toBe(true);
   });
 });

@@ -14,8 +14,8 @@ const messages: Record<LimitedAction, string> = {
 
 /**
  * The per-IP limit of one route (`config.rateLimit`); every route counts on
- * its own. In memory: with several web processes each counts apart, so the
- * real ceiling is the limit times the process count (docs/security.md).
+ * its own, in the shared limit store (database or Redis), so the limit holds
+ * across every web process.
  */
 export function rateLimitFor(
   env: Pick<

@@ -3,22 +3,25 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env';
 import { forbidden } from '../errors';
+import type { LimitStore } from '../limits/limit-store';
 import { allowedOrigins, checkOrigin } from './origins';
+import { rateLimitStoreFor } from './rate-limit-store';
 import { securityHeaderOptions } from './security-headers';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * Security headers, the rate-limit plugin (routes opt in with
- * `config.rateLimit`, see rate-limits.ts) and the Origin check. Registered
- * before any route, so that every route gets them.
+ * `config.rateLimit`, see rate-limits.ts; counts in the shared limit store)
+ * and the Origin check. Registered before any route, so that every route gets them.
  */
 export async function registerSecurity(
   app: FastifyInstance,
   env: Pick<Env, 'PUBLIC_URL' | 'TRUSTED_ORIGINS' | 'NODE_ENV'>,
+  limits: LimitStore,
 ): Promise<void> {
   await app.register(helmet, securityHeaderOptions(env.PUBLIC_URL));
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: rateLimitStoreFor(limits) });
 
   const allowed = new Set(allowedOrigins(env));
   app.addHook('onRequest', async (request) => {
