@@ -12,8 +12,11 @@ import { registerCreateLinguisticFeedback } from './routes/feedback/create-lingu
 import { registerListCloudFeedback } from './routes/feedback/list-cloud-feedback';
 import { registerListUserFeedback } from './routes/feedback/list-user-feedback';
 import { registerAuthRoutes } from './routes/auth/register-auth-routes';
+import { registerRequestMetrics } from './metrics/register-request-metrics';
 import { registerGetHealth } from './routes/health/get-health';
+import { registerGetReady } from './routes/health/get-ready';
 import { registerGetMedia } from './routes/media/get-media';
+import { registerGetMetrics } from './routes/metrics/get-metrics';
 import { registerGetDailyPrompt } from './routes/prompts/get-daily-prompt';
 import { registerGetSession } from './routes/session/get-session';
 import { registerCreateSpeech } from './routes/speeches/create-speech';
@@ -48,13 +51,16 @@ export async function buildApp(
   });
 
   registerErrorHandler(app);
+  registerRequestMetrics(app, services.metrics);
   await app.register(cookie);
   await app.register(multipart);
   await registerSecurity(app, services.env, services.limits);
 
   registerAuthRoutes(app, services);
   registerUserRoutes(app, services);
-  registerGetHealth(app, services);
+  registerGetHealth(app);
+  registerGetReady(app, services);
+  registerGetMetrics(app, services);
   registerGetSession(app, services);
   registerGuestLogin(app, services);
   registerGetDailyPrompt(app, services);

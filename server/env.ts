@@ -109,6 +109,8 @@ const envSchema = z.object({
   FFMPEG_BIN: z.string().default('ffmpeg'),
   FFPROBE_BIN: z.string().default('ffprobe'),
 
+  /** `podium worker` serves /api/health, /api/ready and /metrics on this port; unset: no HTTP. */
+  WORKER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Run job workers inside the web process. */
   RUN_WORKERS: flag.default(true),
   /** Jobs one process runs at once. */

@@ -25,6 +25,7 @@ import { createWorker, type Worker } from './jobs/worker';
 import { createLimitStore } from './limits/create-limit-store';
 import type { LimitStore } from './limits/limit-store';
 import type { Mailer } from './mail/mailer';
+import { createMetrics, type Metrics } from './metrics/metrics';
 import type { MediaLinkConfig } from './presenters/speech-presenter';
 import { PROMPT_CORPUS } from './prompts/prompt-corpus';
 import { createPromptService, type PromptService } from './prompts/prompt-service';
@@ -54,6 +55,10 @@ export interface Services {
   linguistic: LinguisticService;
   media: MediaLinkConfig;
   tmpDir: string;
+  /** Prometheus metrics (a no-op unless METRICS_TOKEN is set). */
+  metrics: Metrics;
+  /** Set on SIGTERM: /api/ready answers 503 so the load balancer stops sending requests. */
+  lifecycle: { draining: boolean };
   createWorker(log: FastifyBaseLogger): Worker;
   close(): Promise<void>;
 }
@@ -88,16 +93,24 @@ export async function createServices(
   const storage = createStorage(env);
   const limits = createLimitStore(env, db);
   const tmpDir = path.join(env.dataDir, 'tmp');
+  const metrics = createMetrics({ enabled: !!env.METRICS_TOKEN, queueDepth: () => queue.depth() });
 
-  const analyze: AnalyzeAudio = (audioPath, signal) =>
-    analyzeSpeech(audioPath, {
+  const analyze: AnalyzeAudio = (audioPath, signal) => {
+    let audioSec = 0;
+    return analyzeSpeech(audioPath, {
       transcriber: env.TRANSCRIBER,
       ffmpegBin: env.FFMPEG_BIN,
       pocketsphinxBin: env.POCKETSPHINX_BIN,
       processes: env.RECOGNITION_PROCESSES,
       tmpDir,
       signal,
+      // The recognition real-time factor, from the pipeline's own stage timings.
+      onStage: (stage, ms, detail) => {
+        if (stage === 'decode') audioSec = detail?.durationSec ?? 0;
+        if (stage === 'recognize') metrics.observeRecognition(audioSec, ms / 1000);
+      },
     });
+  };
 
   const prompts = createPromptService({
     prompts: createPromptsRepo(db),
@@ -145,6 +158,8 @@ export async function createServices(
     storage,
     limits,
     tmpDir,
+    metrics,
+    lifecycle: { draining: false },
     media: { publicUrl: env.PUBLIC_URL, secret, ttlSec: env.MEDIA_URL_TTL_SEC },
     prompts,
     feedback,
@@ -169,6 +184,7 @@ export async function createServices(
         concurrency: env.WORKER_CONCURRENCY,
         pollMs: env.JOB_POLL_MS,
         leaseMs: env.JOB_LEASE_SEC * 1000,
+        onJobEnd: (job, outcome, ms) => metrics.observeJob(job.type, outcome, ms / 1000),
         handlers: [
           transcribeSpeechHandler({ db, speeches: speechesRepo, analyses, storage, analyze }),
         ],

@@ -82,6 +82,18 @@ export function createJobQueue<P extends object = JobPayloads>(
       return row;
     },
 
+    /** Jobs waiting or in progress, by type and status (metrics; the claim index covers it). */
+    async depth(): Promise<Array<{ type: string; status: string; count: number }>> {
+      const rows = await db
+        .selectFrom('jobs')
+        .select(['type', 'status', (eb) => eb.fn.countAll<number | string>().as('count')])
+        .where('status', 'in', ['queued', 'running'])
+        .groupBy(['type', 'status'])
+        .execute();
+      // PostgreSQL's count is a bigint, which pg hands over as a string.
+      return rows.map((r) => ({ type: r.type, status: r.status, count: Number(r.count) }));
+    },
+
     findById(id: string): Promise<JobRow | undefined> {
       return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -47,13 +47,20 @@ export interface WorkerOptions {
   concurrency: number;
   pollMs: number;
   leaseMs: number;
+  /** Called when an attempt ends, with how it ended and its wall time (metrics). */
+  onJobEnd?(job: JobRow, outcome: JobOutcome, ms: number): void;
 }
+
+export type JobOutcome = 'done' | 'retry' | 'failed' | 'handed-back' | 'lease-lost';
 
 export interface Worker {
   id: string;
   start(): void;
-  /** Stops claiming, aborts running jobs and hands them back to the queue. */
-  stop(): Promise<void>;
+  /**
+   * Stops claiming; lets running jobs finish for up to `graceMs`, then aborts
+   * the rest and hands them back to the queue for another worker.
+   */
+  stop(graceMs?: number): Promise<void>;
   /** Resolves when no job is running (tests). */
   idle(): Promise<void>;
 }
@@ -68,10 +75,14 @@ export function createWorker(options: WorkerOptions): Worker {
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
   let polling = false;
+  let currentPoll: Promise<void> | undefined;
 
   const log = options.log.child({ worker: id });
 
   async function run(job: JobRow, controller: AbortController) {
+    const started = performance.now();
+    const ended = (outcome: JobOutcome) =>
+      options.onJobEnd?.(job, outcome, performance.now() - started);
     const handler = handlers.get(job.type);
     const ctx: JobContext = { job, signal: controller.signal };
     const heartbeat = setInterval(
@@ -99,16 +110,19 @@ export function createWorker(options: WorkerOptions): Worker {
       await handler.perform(payload, ctx);
       if (controller.signal.reason instanceof LeaseLostError) throw controller.signal.reason;
       await options.queue.complete(job.id, id);
+      ended('done');
       log.info({ jobId: job.id, type: job.type }, 'job done');
     } catch (err) {
       const error = err instanceof Error ? err : new Error(String(err));
       if (controller.signal.reason instanceof LeaseLostError) {
         // Another worker owns the job now; its outcome is theirs to record.
         log.warn({ jobId: job.id, type: job.type }, 'job abandoned: lease taken over');
+        ended('lease-lost');
         return;
       }
       if (controller.signal.aborted && stopped) {
         await options.queue.release(job.id, id).catch(() => undefined);
+        ended('handed-back');
         log.info({ jobId: job.id }, 'job handed back on shutdown');
         return;
       }
@@ -118,6 +132,7 @@ export function createWorker(options: WorkerOptions): Worker {
         details: error instanceof PermanentJobError ? error.details : undefined,
         permanent,
       });
+      ended(outcome);
       log.warn({ jobId: job.id, type: job.type, err: error, outcome }, 'job failed');
       if (outcome === 'failed' && handler?.onFailed) {
         await handler
@@ -136,6 +151,11 @@ export function createWorker(options: WorkerOptions): Worker {
       while (!stopped && running.size < options.concurrency) {
         const job = await options.queue.claim(id, types);
         if (!job) break;
+        if (stopped) {
+          // Claimed while stop() ran: nobody would run it, so give it straight back.
+          await options.queue.release(job.id, id);
+          break;
+        }
         const controller = new AbortController();
         const done = run(job, controller).finally(() => {
           running.delete(job.id);
@@ -154,7 +174,9 @@ export function createWorker(options: WorkerOptions): Worker {
   function schedule(ms: number) {
     if (stopped) return;
     clearTimeout(timer);
-    timer = setTimeout(() => void poll(), ms);
+    timer = setTimeout(() => {
+      currentPoll = poll();
+    }, ms);
   }
 
   const wake = () => schedule(0);
@@ -167,10 +189,21 @@ export function createWorker(options: WorkerOptions): Worker {
       options.queue.events.on('enqueued', wake);
       schedule(0);
     },
-    async stop() {
+    async stop(graceMs = 0) {
       stopped = true;
       clearTimeout(timer);
       options.queue.events.off('enqueued', wake);
+      // A claim in progress ends first (a job it wins is handed straight back).
+      await currentPoll;
+      if (graceMs > 0 && running.size > 0) {
+        log.info({ jobs: running.size, graceMs }, 'waiting for running jobs');
+        let grace: NodeJS.Timeout | undefined;
+        await Promise.race([
+          Promise.allSettled([...running.values()].map((r) => r.done)),
+          new Promise((resolve) => (grace = setTimeout(resolve, graceMs))),
+        ]);
+        clearTimeout(grace);
+      }
       for (const { controller } of running.values()) controller.abort();
       await Promise.allSettled([...running.values()].map((r) => r.done));
     },

@@ -69,6 +69,11 @@ const far = () => Math.floor(Date.now() / 1000) + 3600;
 function routeCases(secret: string, audio: Buffer): Record<string, RouteCase> {
   return {
     'GET /api/health': { exempt: 'no user data' },
+    'GET /api/ready': { exempt: 'no user data: which dependencies answer' },
+    'GET /metrics': {
+      exempt:
+        'no user data; the Bearer METRICS_TOKEN guards it (routes/metrics/get-metrics.test.ts)',
+    },
     'GET /api/auth-config': { exempt: 'no user data' },
     'GET /api/session': {
       exempt:
@@ -364,7 +369,10 @@ describe('security suite: every route against a second account and a guest', () 
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await createTestApp({ env: { SMTP_URL: sink.url } });
+    // METRICS_TOKEN: so that /metrics is routed and gets its case too.
+    t = await createTestApp({
+      env: { SMTP_URL: sink.url, METRICS_TOKEN: 'security-suite-metrics-token' },
+    });
     worker = t.services.createWorker(t.app.log);
     worker.start();
     const audio = fs.readFileSync((await speechWebm()).file);
