@@ -30,6 +30,7 @@ import type { MediaLinkConfig } from './presenters/speech-presenter';
 import { PROMPT_CORPUS } from './prompts/prompt-corpus';
 import { createPromptService, type PromptService } from './prompts/prompt-service';
 import { analyzeSpeech } from './speech/analyze-speech';
+import { createSpeechListCache, type SpeechListCache } from './speeches/speech-list-cache';
 import { createSpeechService, type SpeechService } from './speeches/speech-service';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
@@ -50,6 +51,8 @@ export interface Services {
   /** Rate-limit counters shared by every process. */
   limits: LimitStore;
   speeches: SpeechService;
+  /** Each user's serialised speech list, reused until it changes. */
+  speechLists: SpeechListCache;
   prompts: PromptService;
   feedback: FeedbackService;
   linguistic: LinguisticService;
@@ -144,6 +147,25 @@ export async function createServices(
     now: overrides.now,
   });
 
+  const speeches = createSpeechService({
+    db,
+    speeches: speechesRepo,
+    analyses,
+    queue,
+    storage,
+    guestSpeechLimit: env.GUEST_SPEECH_LIMIT,
+    audio: {
+      ffmpegBin: env.FFMPEG_BIN,
+      ffprobeBin: env.FFPROBE_BIN,
+      maxDurationSec: env.MAX_SPEECH_SEC,
+    },
+  });
+  const media: MediaLinkConfig = {
+    publicUrl: env.PUBLIC_URL,
+    secret,
+    ttlSec: env.MEDIA_URL_TTL_SEC,
+  };
+
   return {
     env,
     secret,
@@ -160,23 +182,12 @@ export async function createServices(
     tmpDir,
     metrics,
     lifecycle: { draining: false },
-    media: { publicUrl: env.PUBLIC_URL, secret, ttlSec: env.MEDIA_URL_TTL_SEC },
+    media,
     prompts,
     feedback,
     linguistic,
-    speeches: createSpeechService({
-      db,
-      speeches: speechesRepo,
-      analyses,
-      queue,
-      storage,
-      guestSpeechLimit: env.GUEST_SPEECH_LIMIT,
-      audio: {
-        ffmpegBin: env.FFMPEG_BIN,
-        ffprobeBin: env.FFPROBE_BIN,
-        maxDurationSec: env.MAX_SPEECH_SEC,
-      },
-    }),
+    speeches,
+    speechLists: createSpeechListCache({ speeches, media, maxBytes: 64 * 1024 * 1024 }),
     createWorker: (log) =>
       createWorker({
         queue,

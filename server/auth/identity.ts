@@ -3,6 +3,8 @@ import { ACCOUNT_ERROR_CODES } from '@common/account/account-error-codes';
 import type { UserRow } from '../db/schema';
 import type { UsersRepo } from '../db/repos/users-repo';
 import { AppError, forbidden, unauthorized } from '../errors';
+import { createTtlCache } from '../lib/ttl-cache';
+import { isGuestEmail } from './guest-plugin';
 import type { AccountService } from './accounts';
 import type { Auth } from './create-auth';
 import { mismatchedIdentityHeader } from './identity-headers';
@@ -39,6 +41,16 @@ export function toWebHeaders(raw: FastifyRequest['headers']): Headers {
 }
 
 /**
+ * How long a session check is reused for the same cookie. The clients poll
+ * every few seconds, and the session lookup cost as much as the rest of a
+ * speech-list request (docs/decisions/0011-speech-list-cache.md). Only
+ * verified (or guest) sessions are kept, so following a verification link
+ * takes effect at once; signing out forgets the entry in this process, and
+ * another process may honour a signed-out cookie for at most this long.
+ */
+export const SESSION_CACHE_MS = 5_000;
+
+/**
  * Who is calling, from the session cookie only. Resolved at most once per
  * request; a refreshed session cookie is passed on to the reply.
  */
@@ -49,12 +61,30 @@ export function createIdentityGuard(deps: {
 }) {
   const sessions = new WeakMap<FastifyRequest, Promise<AuthSessionUser | null>>();
   const identities = new WeakMap<FastifyRequest, Promise<Identity | null>>();
+  const recent = createTtlCache<AuthSessionUser>({
+    ttlMs: SESSION_CACHE_MS,
+    maxEntries: 10_000,
+  });
 
   async function readSession(
     request: FastifyRequest,
     reply?: FastifyReply,
   ): Promise<AuthSessionUser | null> {
-    if (!request.headers.cookie) return null;
+    const cookie = request.headers.cookie;
+    if (!cookie) return null;
+    const cached = recent.get(cookie);
+    if (cached) return cached;
+    const user = await lookUpSession(request, reply);
+    // The Podium row is still read on every request (resolve below), so a
+    // guest that converted or a deleted account is refused at once regardless.
+    if (user?.emailVerified || (user && isGuestEmail(user.email))) recent.set(cookie, user);
+    return user;
+  }
+
+  async function lookUpSession(
+    request: FastifyRequest,
+    reply?: FastifyReply,
+  ): Promise<AuthSessionUser | null> {
     const result = await deps.auth.api.getSession({
       headers: toWebHeaders(request.headers),
       returnHeaders: true,
@@ -167,6 +197,10 @@ export function createIdentityGuard(deps: {
   }
 
   return {
+    /** Forgets this request's cookie (sign-out), so the next request checks the session again. */
+    forgetSession(request: FastifyRequest): void {
+      if (request.headers.cookie) recent.delete(request.headers.cookie);
+    },
     getSessionUser,
     getIdentity,
     optionalIdentity,

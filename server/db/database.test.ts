@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { databaseTargets } from '../test-support/databases';
-import { openDatabase } from './database';
+import SQLite from 'better-sqlite3';
+import { openDatabase, withStatementCache } from './database';
 
 const postgres = databaseTargets().filter((target) => target.name === 'postgres');
 
@@ -40,5 +41,27 @@ describe.skipIf(postgres.length === 0)('a PostgreSQL connection that the server 
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the SQLite statement cache', () => {
+  it('reuses a statement by its SQL, and never one busy in a streamed query', () => {
+    const sqlite = new SQLite(':memory:');
+    const cache = withStatementCache(sqlite, 2);
+    sqlite.exec('create table t (n integer); insert into t values (1), (2), (3)');
+    const first = cache.prepare('select n from t order by n');
+    expect(cache.prepare('select n from t order by n')).toBe(first);
+    const rows = first.iterate([]);
+    rows.next();
+    // Mid-iteration: the same SQL gets a statement of its own, which works.
+    const second = cache.prepare('select n from t order by n');
+    expect(second).not.toBe(first);
+    expect(second.all([])).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    expect([...rows]).toEqual([{ n: 2 }, { n: 3 }]);
+    // At most `max` statements are kept.
+    cache.prepare('select 1');
+    cache.prepare('select 2');
+    expect(cache.prepare('select n from t order by n')).not.toBe(first);
+    cache.close();
   });
 });

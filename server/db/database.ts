@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -45,6 +51,29 @@ async function endPool(pool: pg.Pool): Promise<void> {
   await allClosed;
 }
 
+/**
+ * Kysely prepares every query anew, and on a hot route SQLite's prepare cost
+ * more than running the query. better-sqlite3 statements are reusable: keep
+ * the last `max` by their SQL. A statement busy in an iterate() (a streamed
+ * query) is not shared; a fresh one is prepared instead.
+ */
+export function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(source) {
+      const cached = statements.get(source);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(source);
+      if (!cached) {
+        statements.set(source, statement);
+        if (statements.size > max) statements.delete(statements.keys().next().value!);
+      }
+      return statement;
+    },
+  };
+}
+
 /** Opens SQLite under dataDir, or PostgreSQL when databaseUrl is a postgres:// URL. */
 export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   if (isPostgresUrl(options.databaseUrl)) {
@@ -72,11 +101,13 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // One statement cache for both: better-auth's session lookups are as hot as Podium's own.
+  const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: statements }),
     plugins: [new CamelCasePlugin()],
   });
-  const raw = new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const raw = new Kysely<unknown>({ dialect: new SqliteDialect({ database: statements }) });
   return {
     db,
     raw,

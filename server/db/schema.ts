@@ -21,6 +21,8 @@ export interface UsersTable {
   timezone: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Bumped by triggers on any write to the user's speeches or analyses (list cache key). */
+  speechesVersion: Generated<number>;
 }
 
 export interface SpeechesTable {

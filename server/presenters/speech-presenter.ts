@@ -15,9 +15,13 @@ export interface MediaLinkConfig {
  * URL for an hour: a page that polls does not reload its audio each time.
  */
 export function mediaUrl(speechId: number, config: MediaLinkConfig, nowMs = Date.now()): string {
+  return `${config.publicUrl}${signMediaPath(speechId, mediaLinkExpiry(config, nowMs), config.secret)}`;
+}
+
+/** When links made now expire (epoch seconds): the same for a whole hour. */
+export function mediaLinkExpiry(config: MediaLinkConfig, nowMs = Date.now()): number {
   const hour = 3600;
-  const expires = Math.ceil((nowMs / 1000 + config.ttlSec) / hour) * hour;
-  return `${config.publicUrl}${signMediaPath(speechId, expires, config.secret)}`;
+  return Math.ceil((nowMs / 1000 + config.ttlSec) / hour) * hour;
 }
 
 /** An analysis; with its row's JSON details when the row has them (single speech), without in lists. */
@@ -42,6 +46,7 @@ export function presentSpeech(
   speech: SpeechRow,
   analysis: AnalysisRow | AnalysisSummaryRow | undefined,
   media: MediaLinkConfig,
+  nowMs = Date.now(),
 ): SpeechDto {
   return {
     id: speech.id,
@@ -50,7 +55,7 @@ export function presentSpeech(
     prompt: speech.prompt,
     recordedAt: speech.recordedAt,
     duration: speech.duration,
-    audioUrl: mediaUrl(speech.id, media),
+    audioUrl: mediaUrl(speech.id, media, nowMs),
     transcription: speech.transcription,
     transcriptionId: speech.transcriptionId,
     saved: speech.saved === 1,

@@ -21,7 +21,10 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
 
   const forward = forwardToAuth(services.auth, services.env.PUBLIC_URL);
   // Sign-out; Google's start and return; the verification link.
-  app.post('/api/auth/sign-out', forward);
+  app.post('/api/auth/sign-out', async (request, reply) => {
+    services.identity.forgetSession(request);
+    return forward(request, reply);
+  });
   app.post('/api/auth/sign-in/social', forward);
   app.get('/api/auth/callback/:providerId', forward);
   app.get('/api/auth/verify-email', forward);

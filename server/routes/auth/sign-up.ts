@@ -51,6 +51,8 @@ export function registerSignUp(app: FastifyInstance, services: Services): void {
           returnHeaders: true,
         }),
       );
+      // A converting guest's old identity is gone: its cookie must not be reused.
+      services.identity.forgetSession(request);
       const user = await services.accounts.ensureAppUser(created.user, body.username);
       if (!user) throw new AppError('bad_request', 'Failed to create account. Please try again.');
 
