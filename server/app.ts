@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerErrorHandler } from './http/error-handler';
+import { registerErrorHandler, sendError } from './http/error-handler';
 import { registerGuestLogin } from './routes/guest/guest-login';
 import { registerCreateFeedback } from './routes/feedback/create-feedback';
 import { registerCreateLinguisticFeedback } from './routes/feedback/create-linguistic-feedback';
@@ -97,10 +97,12 @@ export async function buildApp(
       // The SPA owns every other path (its router shows the 404 page).
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({
-      status: 404,
-      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-    });
+    return sendError(
+      reply,
+      404,
+      `No route for ${request.method} ${request.url.split('?')[0]}`,
+      'route_not_found',
+    );
   });
 
   return app;

@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { REQUESTS } from '@common/constants';
+import { errorCodeOf, type ErrorCode } from '@common/errors/error-codes';
 import { getGuestId, getStoredUser } from './storage';
 
 /** A non-OK answer. The message is `${status}: ${bodyText || statusText}` (spec 8). */
@@ -7,13 +8,33 @@ export class ApiError extends Error {
   readonly status: number;
   /** The parsed JSON body, or the raw text when it is not JSON. */
   readonly body: unknown;
+  /**
+   * The body's machine-readable code: what callers branch on. Undefined from
+   * a server that sends none (the spec's): callers fall back on status and message.
+   */
+  readonly code: ErrorCode | undefined;
 
   constructor(status: number, message: string, body: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.code = errorCodeOf(body);
   }
+}
+
+/**
+ * Whether a request failed with one of `codes`. A server that sends no codes
+ * (the spec's) is judged by `fallback`: the status or words spec 8 gives.
+ */
+export function isApiFailure(
+  error: unknown,
+  codes: ErrorCode | readonly ErrorCode[],
+  fallback: (error: ApiError) => boolean,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.code === undefined) return fallback(error);
+  return typeof codes === 'string' ? error.code === codes : codes.includes(error.code);
 }
 
 export type On401 = 'throw' | 'returnNull';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { forbidden, notFound } from '@server/errors';
+import { sendError } from '@server/http/error-handler';
 import { parseByteRange } from '@server/media/byte-range';
 import { verifyMediaLink } from '@server/media/signed-url';
 import type { Services } from '@server/services';
@@ -39,7 +40,8 @@ export function registerGetMedia(app: FastifyInstance, services: Services): void
         `private, max-age=${Math.max(0, exp - Math.floor(Date.now() / 1000))}`,
       );
     if (range.kind === 'unsatisfiable') {
-      return reply.status(416).header('content-range', `bytes */${size}`).send();
+      reply.header('content-range', `bytes */${size}`);
+      return sendError(reply, 416, 'The requested range is outside the recording.');
     }
     if (range.kind === 'partial') {
       return reply

@@ -138,6 +138,7 @@ describe('speeches API', () => {
     expect(res.json()).toEqual({
       status: 400,
       message: 'The recording appears to be empty. Please try again.',
+      code: 'bad_request',
     });
   });
 
@@ -175,6 +176,7 @@ describe('speeches API', () => {
     expect(res.json()).toEqual({
       status: 413,
       message: 'Recording is too large. Try keeping your speech under 10 minutes.',
+      code: 'payload_too_large',
     });
   });
 
@@ -195,6 +197,7 @@ describe('speeches API', () => {
       status: 429,
       isRateLimit: true,
       message: expect.stringMatching(/guest limit/),
+      code: 'guest_limit',
     });
     const list = await get(guest, `/api/speeches/user/${guest.user.id}`);
     expect(list.json()).toHaveLength(3);
