@@ -293,6 +293,14 @@ describe('the default query function', () => {
     );
   });
 
+  it('refuses a resource key that lost its queryFn instead of fetching a relative path', async () => {
+    const queryFn = getQueryFn({ on401: 'throw' });
+    await expect(queryFn(context(['speeches', 'user', 7]))).rejects.toThrow(
+      'The query ["speeches","user",7] has no queryFn and names no path.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('can return null on 401', async () => {
     fetchMock.mockResolvedValueOnce(json({}, { status: 401 }));
     const queryFn = getQueryFn({ on401: 'returnNull' });

@@ -234,11 +234,20 @@ export function apiRequest<T>(
   return request as Promise<T | null>;
 }
 
-/** The default query: a GET on the first element of the query key (spec 7). */
+/**
+ * The default query: a GET on the first element of the query key (spec 7).
+ * Podium's own queries name their resource in the key (`['speeches', 'user',
+ * 7, {limit}]`, see each feature's *-keys.ts) and bring their own queryFn; such
+ * a key reaching this function has lost its queryFn, and fetching "speeches"
+ * would be a silent mistake.
+ */
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T> {
   return async ({ queryKey }) => {
     const [path] = queryKey;
     if (typeof path !== 'string' || path === '') throw new Error(QUERY_KEY_ERROR);
+    if (!path.startsWith('/')) {
+      throw new Error(`The query ${JSON.stringify(queryKey)} has no queryFn and names no path.`);
+    }
     if (on401 === 'returnNull') {
       return (await apiRequest<T>('GET', path, undefined, { on401: 'returnNull' })) as T;
     }
