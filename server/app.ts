@@ -12,6 +12,7 @@ import { registerCreateLinguisticFeedback } from './routes/feedback/create-lingu
 import { registerListCloudFeedback } from './routes/feedback/list-cloud-feedback';
 import { registerListUserFeedback } from './routes/feedback/list-user-feedback';
 import { registerAuthRoutes } from './routes/auth/register-auth-routes';
+import { registerGetApiDocs } from './routes/docs/get-api-docs';
 import { registerGetHealth } from './routes/health/get-health';
 import { registerGetMedia } from './routes/media/get-media';
 import { registerGetDailyPrompt } from './routes/prompts/get-daily-prompt';
@@ -68,6 +69,7 @@ export async function buildApp(
   registerCreateLinguisticFeedback(app, services);
   registerListUserFeedback(app, services);
   registerListCloudFeedback(app, services);
+  registerGetApiDocs(app, services);
 
   const clientDir = options.clientDir ?? defaultClientDir;
   const indexHtml = path.join(clientDir, 'index.html');
