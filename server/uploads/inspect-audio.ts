@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import { RECORDING } from '@common/constants';
 import { sniffAudioContainer } from '@server/audio/audio-containers';
 import { safeInputArgs } from '@server/audio/ffmpeg-input';
-import { badAudio, badRequest, payloadTooLarge, unsupportedMedia } from '@server/errors';
+import { badAudio, badRequest, payloadTooLarge, tooShort, unsupportedMedia } from '@server/errors';
 import { runProcess } from '@server/lib/run-process';
 
 export const EMPTY_RECORDING = 'The recording appears to be empty. Please try again.';
@@ -9,6 +10,9 @@ export const NOT_AUDIO =
   'That file is not a recording Podium can read. Please upload WebM, Ogg, MP4, MP3 or WAV audio.';
 export const UNREADABLE_AUDIO =
   'We could not read that recording: the file may be damaged. Please record it again.';
+/** The client's own words when it keeps a recording this short (spec 4: not handed over). */
+export const TOO_SHORT_RECORDING =
+  'Recording is too short. Keep recording for more than a second to save it.';
 export const tooLongMessage = (maxSec: number) =>
   `Recording is longer than ${Math.round(maxSec / 60)} minutes. Try keeping your speech under ${Math.round(maxSec / 60)} minutes.`;
 
@@ -59,9 +63,14 @@ export async function inspectAudio(file: string, options: InspectOptions): Promi
   }
 
   const durationSec = await probeDuration(remuxed, container.demuxer, options.ffprobeBin);
-  if (durationSec === null || durationSec <= 0) {
+  if (durationSec === null) {
     await fs.promises.rm(remuxed, { force: true });
     throw badAudio(UNREADABLE_AUDIO);
+  }
+  // Nothing under a second can be analysed: refused here, not left to end as an empty analysis.
+  if (durationSec < RECORDING.minHandOverSec) {
+    await fs.promises.rm(remuxed, { force: true });
+    throw tooShort(TOO_SHORT_RECORDING);
   }
   if (durationSec > options.maxDurationSec + (options.toleranceSec ?? 2)) {
     await fs.promises.rm(remuxed, { force: true });

@@ -182,6 +182,20 @@ describe('speeches API', () => {
     expect((await get(guest, `/api/speeches/user/${guest.user.id}`)).json()).toEqual([]);
   });
 
+  it.each([0.01, 0.3])(
+    'refuses a %s s clip with 422: a recording of a second or less is not analysed',
+    async (seconds) => {
+      const guest = await signInGuest(t.app);
+      const res = await upload(guest, uploadForm(fs.readFileSync(await toneWebm(seconds))));
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        status: 422,
+        message: 'Recording is too short. Keep recording for more than a second to save it.',
+      });
+      expect((await get(guest, `/api/speeches/user/${guest.user.id}`)).json()).toEqual([]);
+    },
+  );
+
   it('rejects a 30 MB file with 413 and the spec message', async () => {
     const guest = await signInGuest(t.app);
     const big = Buffer.alloc(30 * 1024 * 1024, 1);
