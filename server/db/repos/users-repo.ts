@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isoNow } from '@server/lib/time';
 import type { Database, UserRow } from '../schema';
 
@@ -18,8 +18,20 @@ export function createUsersRepo(db: Kysely<Database>) {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /**
+     * Guest ids are matched in any case: the guest's auth identity is an e-mail
+     * made from the id, and e-mails are compared in lower case, so two ids that
+     * differ only in case are one identity (users_guest_id_lower). An exact
+     * match wins over one of another case made before that was so.
+     */
     findByGuestId(guestId: string): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where('guestId', '=', guestId).executeTakeFirst();
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where(sql<string>`lower(guest_id)`, '=', guestId.toLowerCase())
+        .orderBy(sql`case when guest_id = ${guestId} then 0 else 1 end`)
+        .orderBy('id')
+        .executeTakeFirst();
     },
 
     findBySupabaseId(supabaseId: string): Promise<UserRow | undefined> {
