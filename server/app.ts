@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerErrorHandler } from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body-parser';
 import { registerGuestLogin } from './routes/guest/guest-login';
 import { registerCreateFeedback } from './routes/feedback/create-feedback';
 import { registerCreateLinguisticFeedback } from './routes/feedback/create-linguistic-feedback';
@@ -33,6 +35,8 @@ export interface AppOptions {
   /** The built SPA; served when it exists. */
   clientDir?: string;
   logger?: boolean | { level: string };
+  /** Log lines go here at info and above, instead of `logger` (tests read them). */
+  logStream?: Writable;
 }
 
 /** Builds the HTTP app on top of ready services; tests call this with `inject`. */
@@ -41,13 +45,16 @@ export async function buildApp(
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(services.env.LOG_LEVEL),
-    // Uploads are streamed by multipart; JSON bodies are small.
+    logger: options.logStream
+      ? { ...loggerOptions('info'), stream: options.logStream }
+      : (options.logger ?? loggerOptions(services.env.LOG_LEVEL)),
+    // Uploads are streamed by multipart; JSON bodies have their own limits (json-body-parser.ts).
     bodyLimit: 1024 * 1024,
     trustProxy: parseTrustProxy(services.env.TRUST_PROXY),
   });
 
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   await app.register(cookie);
   await app.register(multipart);
   await registerSecurity(app, services.env);
