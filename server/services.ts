@@ -146,6 +146,7 @@ export async function createServices(
     speeches: createSpeechService({
       db,
       speeches: speechesRepo,
+      users,
       analyses,
       queue,
       storage,

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { isoNow } from '@server/lib/time';
 import type { Database, UserRow } from '../schema';
 
@@ -63,6 +63,22 @@ export function createUsersRepo(db: Kysely<Database>) {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+    },
+
+    /**
+     * Holds the user's row until `tx` ends, so that checks of one user's
+     * limits run one at a time. A write that changes nothing, because it locks
+     * on both databases: on PostgreSQL a second transaction waits here for the
+     * first to commit, then counts what it wrote (a count alone does not wait
+     * under READ COMMITTED); on SQLite it takes the write lock at once, so no
+     * other process writes between this transaction's count and its insert.
+     */
+    async lockForUpdate(id: number, tx: Transaction<Database>): Promise<void> {
+      await tx
+        .updateTable('users')
+        .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
+        .where('id', '=', id)
+        .execute();
     },
 
     async update(
