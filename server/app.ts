@@ -17,6 +17,7 @@ import { registerAuthRoutes } from './routes/auth/register-auth-routes';
 import { registerGetHealth } from './routes/health/get-health';
 import { registerGetMedia } from './routes/media/get-media';
 import { registerGetDailyPrompt } from './routes/prompts/get-daily-prompt';
+import { registerRefreshDailyPrompt } from './routes/prompts/refresh-daily-prompt';
 import { registerGetSession } from './routes/session/get-session';
 import { registerCreateSpeech } from './routes/speeches/create-speech';
 import { registerGetSpeech } from './routes/speeches/get-speech';
@@ -65,6 +66,7 @@ export async function buildApp(
   registerGetSession(app, services);
   registerGuestLogin(app, services);
   registerGetDailyPrompt(app, services);
+  registerRefreshDailyPrompt(app, services);
   registerCreateSpeech(app, services);
   registerGetSpeech(app, services);
   registerListUserSpeeches(app, services);
@@ -100,7 +102,9 @@ export async function buildApp(
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
-    if (!isApi && hasClient && request.method === 'GET') {
+    // A missing script or style is a 404: index.html in its place would be run or parsed as one.
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && hasClient && request.method === 'GET') {
       // The SPA owns every other path (its router shows the 404 page).
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
