@@ -14,6 +14,7 @@ import {
   type SmtpSink,
 } from '../test-support/accounts';
 import { speechWebm, uploadForm } from '../test-support/audio';
+import { listRoutes } from '../test-support/routes';
 import { startSmtpSink } from '../test-support/smtp-sink';
 import { cookieHeader, createTestApp, signInGuest, type TestApp } from '../test-support/test-app';
 
@@ -332,24 +333,6 @@ function routeCases(secret: string, audio: Buffer): Record<string, RouteCase> {
       ],
     },
   };
-}
-
-/** Every method and path the app answers, from Fastify's route tree (HEAD left out). */
-export function listRoutes(app: FastifyInstance): string[] {
-  const routes: string[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    stack.length = depth;
-    stack.push(match[2] ?? '');
-    const path = stack.join('');
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
-      if (method && method !== 'HEAD') routes.push(`${method} ${path}`);
-    }
-  }
-  return routes;
 }
 
 function send(app: FastifyInstance, cookie: string, req: Req, extra: Record<string, string> = {}) {
