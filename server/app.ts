@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerErrorHandler, sendError } from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body-parser';
 import { registerGuestLogin } from './routes/guest/guest-login';
 import { registerCreateFeedback } from './routes/feedback/create-feedback';
 import { registerCreateLinguisticFeedback } from './routes/feedback/create-linguistic-feedback';
@@ -16,6 +18,7 @@ import { registerGetApiDocs } from './routes/docs/get-api-docs';
 import { registerGetHealth } from './routes/health/get-health';
 import { registerGetMedia } from './routes/media/get-media';
 import { registerGetDailyPrompt } from './routes/prompts/get-daily-prompt';
+import { registerRefreshDailyPrompt } from './routes/prompts/refresh-daily-prompt';
 import { registerGetSession } from './routes/session/get-session';
 import { registerCreateSpeech } from './routes/speeches/create-speech';
 import { registerGetSpeech } from './routes/speeches/get-speech';
@@ -34,6 +37,8 @@ export interface AppOptions {
   /** The built SPA; served when it exists. */
   clientDir?: string;
   logger?: boolean | { level: string };
+  /** Log lines go here at info and above, instead of `logger` (tests read them). */
+  logStream?: Writable;
 }
 
 /** Builds the HTTP app on top of ready services; tests call this with `inject`. */
@@ -42,13 +47,16 @@ export async function buildApp(
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(services.env.LOG_LEVEL),
-    // Uploads are streamed by multipart; JSON bodies are small.
+    logger: options.logStream
+      ? { ...loggerOptions('info'), stream: options.logStream }
+      : (options.logger ?? loggerOptions(services.env.LOG_LEVEL)),
+    // Uploads are streamed by multipart; JSON bodies have their own limits (json-body-parser.ts).
     bodyLimit: 1024 * 1024,
     trustProxy: parseTrustProxy(services.env.TRUST_PROXY),
   });
 
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   await app.register(cookie);
   await app.register(multipart);
   await registerSecurity(app, services.env);
@@ -59,6 +67,7 @@ export async function buildApp(
   registerGetSession(app, services);
   registerGuestLogin(app, services);
   registerGetDailyPrompt(app, services);
+  registerRefreshDailyPrompt(app, services);
   registerCreateSpeech(app, services);
   registerGetSpeech(app, services);
   registerListUserSpeeches(app, services);
@@ -95,7 +104,9 @@ export async function buildApp(
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
-    if (!isApi && hasClient && request.method === 'GET') {
+    // A missing script or style is a 404: index.html in its place would be run or parsed as one.
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && hasClient && request.method === 'GET') {
       // The SPA owns every other path (its router shows the 404 page).
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -35,6 +35,7 @@ export const conflict = (message: string) => new AppError('conflict', message);
 export const payloadTooLarge = (message: string) => new AppError('payload_too_large', message);
 export const unsupportedMedia = (message: string) => new AppError('unsupported_media', message);
 export const badAudio = (message: string) => new AppError('bad_audio', message);
+export const tooShort = (message: string) => new AppError('too_short', message);
 export const rateLimited = (message: string, retryAfterSec?: number) =>
   new AppError('rate_limited', message, {
     isRateLimit: true,

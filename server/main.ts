@@ -22,6 +22,9 @@ async function main(mode: string): Promise<void> {
 
   const services = await createServices(env);
   const log = pino({ level: env.LOG_LEVEL });
+  if (services.sweptTemp.length > 0) {
+    log.warn({ swept: services.sweptTemp }, 'removed temporary files left by a crashed process');
+  }
   const worker = mode === 'worker' || env.RUN_WORKERS ? services.createWorker(log) : undefined;
   const app = mode === 'worker' ? undefined : await buildApp(services);
 

@@ -29,6 +29,7 @@ import { createPromptService, type PromptService } from './prompts/prompt-servic
 import { analyzeSpeech } from './speech/analyze-speech';
 import { createSpeechService, type SpeechService } from './speeches/speech-service';
 import { createLocalStorage } from './storage/local-storage';
+import { openTempSpace } from './storage/temp-space';
 import type { Storage } from './storage/storage';
 
 /** Everything the routes and workers use, built once from the config. */
@@ -49,7 +50,10 @@ export interface Services {
   feedback: FeedbackService;
   linguistic: LinguisticService;
   media: MediaLinkConfig;
+  /** This process's own folder under DATA_DIR/tmp (storage/temp-space.ts). */
   tmpDir: string;
+  /** What the start-up sweep of DATA_DIR/tmp removed, for the log. */
+  sweptTemp: string[];
   createWorker(log: FastifyBaseLogger): Worker;
   close(): Promise<void>;
 }
@@ -82,7 +86,8 @@ export async function createServices(
 
   const queue = createJobQueue(db, handle.dialect, { leaseMs: env.JOB_LEASE_SEC * 1000 });
   const storage = createLocalStorage(path.join(env.dataDir, 'audio'));
-  const tmpDir = path.join(env.dataDir, 'tmp');
+  const temp = await openTempSpace(path.join(env.dataDir, 'tmp'));
+  const tmpDir = temp.dir;
 
   const analyze: AnalyzeAudio = (audioPath, signal) =>
     analyzeSpeech(audioPath, {
@@ -139,6 +144,7 @@ export async function createServices(
     queue,
     storage,
     tmpDir,
+    sweptTemp: temp.swept,
     media: { publicUrl: env.PUBLIC_URL, secret, ttlSec: env.MEDIA_URL_TTL_SEC },
     prompts,
     feedback,
@@ -146,6 +152,7 @@ export async function createServices(
     speeches: createSpeechService({
       db,
       speeches: speechesRepo,
+      users,
       analyses,
       queue,
       storage,
@@ -167,6 +174,9 @@ export async function createServices(
           transcribeSpeechHandler({ db, speeches: speechesRepo, analyses, storage, analyze }),
         ],
       }),
-    close: () => handle.destroy(),
+    async close() {
+      await temp.release();
+      await handle.destroy();
+    },
   };
 }

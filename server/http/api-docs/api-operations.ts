@@ -22,7 +22,11 @@ import {
   linguisticResponseSchema,
 } from '@common/contract/feedback';
 import { mediaParamsSchema, mediaQuerySchema } from '@common/contract/media';
-import { dailyPromptQuerySchema, dailyPromptResponseSchema } from '@common/contract/prompt';
+import {
+  dailyPromptQuerySchema,
+  dailyPromptResponseSchema,
+  refreshPromptBodySchema,
+} from '@common/contract/prompt';
 import {
   createSpeechResponseSchema,
   getSpeechResponseSchema,
@@ -245,11 +249,22 @@ export const API_OPERATIONS: ApiOperation[] = [
     method: 'GET',
     path: '/api/prompts/daily',
     tag: 'Speeches',
-    summary: "Today's prompt; with refresh=true another one, counted against the daily limit",
+    summary:
+      "Today's prompt; with refresh=true another one, counted against the daily limit (spec clients; refused cross-site: prefer the POST)",
     access: 'optional-session',
     query: dailyPromptQuerySchema,
     responses: [ok(dailyPromptResponseSchema)],
-    errors: ['unauthorized', 'email_not_verified', 'rate_limited'],
+    errors: ['unauthorized', 'forbidden', 'email_not_verified', 'rate_limited'],
+  },
+  {
+    method: 'POST',
+    path: '/api/prompts/daily/refresh',
+    tag: 'Speeches',
+    summary: 'Another prompt, counted against the daily limit',
+    access: 'verified',
+    body: { schema: refreshPromptBodySchema },
+    responses: [ok(dailyPromptResponseSchema)],
+    errors: ['forbidden', 'rate_limited'],
   },
   {
     method: 'POST',
@@ -265,7 +280,14 @@ export const API_OPERATIONS: ApiOperation[] = [
         schema: createSpeechResponseSchema,
       },
     ],
-    errors: ['bad_request', 'payload_too_large', 'unsupported_media', 'bad_audio', 'guest_limit'],
+    errors: [
+      'bad_request',
+      'payload_too_large',
+      'unsupported_media',
+      'bad_audio',
+      'too_short',
+      'guest_limit',
+    ],
   },
   {
     method: 'GET',
