@@ -1,23 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerErrorHandler } from './http/error-handler';
+import { registerErrorHandler, sendError } from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body-parser';
+import { registerRequestMetrics } from './metrics/register-request-metrics';
 import { registerGuestLogin } from './routes/guest/guest-login';
 import { registerCreateFeedback } from './routes/feedback/create-feedback';
 import { registerCreateLinguisticFeedback } from './routes/feedback/create-linguistic-feedback';
 import { registerListCloudFeedback } from './routes/feedback/list-cloud-feedback';
 import { registerListUserFeedback } from './routes/feedback/list-user-feedback';
 import { registerAuthRoutes } from './routes/auth/register-auth-routes';
-import { registerRequestMetrics } from './metrics/register-request-metrics';
+import { registerGetApiDocs } from './routes/docs/get-api-docs';
 import { registerGetHealth } from './routes/health/get-health';
 import { registerGetReady } from './routes/health/get-ready';
 import { registerGetMedia } from './routes/media/get-media';
 import { registerGetMetrics } from './routes/metrics/get-metrics';
 import { registerGetDailyPrompt } from './routes/prompts/get-daily-prompt';
+import { registerRefreshDailyPrompt } from './routes/prompts/refresh-daily-prompt';
 import { registerGetSession } from './routes/session/get-session';
 import { registerCreateSpeech } from './routes/speeches/create-speech';
 import { registerGetSpeech } from './routes/speeches/get-speech';
@@ -36,6 +40,8 @@ export interface AppOptions {
   /** The built SPA; served when it exists. */
   clientDir?: string;
   logger?: boolean | { level: string };
+  /** Log lines go here at info and above, instead of `logger` (tests read them). */
+  logStream?: Writable;
 }
 
 /** Builds the HTTP app on top of ready services; tests call this with `inject`. */
@@ -44,14 +50,17 @@ export async function buildApp(
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(services.env.LOG_LEVEL),
-    // Uploads are streamed by multipart; JSON bodies are small.
+    logger: options.logStream
+      ? { ...loggerOptions('info'), stream: options.logStream }
+      : (options.logger ?? loggerOptions(services.env.LOG_LEVEL)),
+    // Uploads are streamed by multipart; JSON bodies have their own limits (json-body-parser.ts).
     bodyLimit: 1024 * 1024,
     trustProxy: parseTrustProxy(services.env.TRUST_PROXY),
   });
 
   registerErrorHandler(app);
   registerRequestMetrics(app, services.metrics);
+  registerJsonBodyParser(app);
   await app.register(cookie);
   await app.register(multipart);
   await registerSecurity(app, services.env, services.limits);
@@ -64,6 +73,7 @@ export async function buildApp(
   registerGetSession(app, services);
   registerGuestLogin(app, services);
   registerGetDailyPrompt(app, services);
+  registerRefreshDailyPrompt(app, services);
   registerCreateSpeech(app, services);
   registerGetSpeech(app, services);
   registerListUserSpeeches(app, services);
@@ -74,6 +84,7 @@ export async function buildApp(
   registerCreateLinguisticFeedback(app, services);
   registerListUserFeedback(app, services);
   registerListCloudFeedback(app, services);
+  registerGetApiDocs(app, services);
 
   const clientDir = options.clientDir ?? defaultClientDir;
   const indexHtml = path.join(clientDir, 'index.html');
@@ -99,14 +110,18 @@ export async function buildApp(
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
-    if (!isApi && hasClient && request.method === 'GET') {
+    // A missing script or style is a 404: index.html in its place would be run or parsed as one.
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && hasClient && request.method === 'GET') {
       // The SPA owns every other path (its router shows the 404 page).
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({
-      status: 404,
-      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-    });
+    return sendError(
+      reply,
+      404,
+      `No route for ${request.method} ${request.url.split('?')[0]}`,
+      'route_not_found',
+    );
   });
 
   return app;

@@ -25,6 +25,9 @@ async function main(mode: string): Promise<void> {
 
   const services = await createServices(env);
   const log = pino({ level: env.LOG_LEVEL });
+  if (services.sweptTemp.length > 0) {
+    log.warn({ swept: services.sweptTemp }, 'removed temporary files left by a crashed process');
+  }
   const worker = mode === 'worker' || env.RUN_WORKERS ? services.createWorker(log) : undefined;
   let http: FastifyInstance | undefined;
   if (mode !== 'worker') http = await buildApp(services);

@@ -33,6 +33,7 @@ import { analyzeSpeech } from './speech/analyze-speech';
 import { createSpeechListCache, type SpeechListCache } from './speeches/speech-list-cache';
 import { createSpeechService, type SpeechService } from './speeches/speech-service';
 import { createStorage } from './storage/create-storage';
+import { openTempSpace } from './storage/temp-space';
 import type { Storage } from './storage/storage';
 
 /** Everything the routes and workers use, built once from the config. */
@@ -57,7 +58,10 @@ export interface Services {
   feedback: FeedbackService;
   linguistic: LinguisticService;
   media: MediaLinkConfig;
+  /** This process's own folder under DATA_DIR/tmp (storage/temp-space.ts). */
   tmpDir: string;
+  /** What the start-up sweep of DATA_DIR/tmp removed, for the log. */
+  sweptTemp: string[];
   /** Prometheus metrics (a no-op unless METRICS_TOKEN is set). */
   metrics: Metrics;
   /** Set on SIGTERM: /api/ready answers 503 so the load balancer stops sending requests. */
@@ -93,9 +97,10 @@ export async function createServices(
   });
 
   const queue = createJobQueue(db, handle.dialect, { leaseMs: env.JOB_LEASE_SEC * 1000 });
-  const storage = createStorage(env);
+  const temp = await openTempSpace(path.join(env.dataDir, 'tmp'));
+  const tmpDir = temp.dir;
+  const storage = createStorage(env, tmpDir);
   const limits = createLimitStore(env, db);
-  const tmpDir = path.join(env.dataDir, 'tmp');
   const metrics = createMetrics({ enabled: !!env.METRICS_TOKEN, queueDepth: () => queue.depth() });
 
   const analyze: AnalyzeAudio = (audioPath, signal) => {
@@ -150,6 +155,7 @@ export async function createServices(
   const speeches = createSpeechService({
     db,
     speeches: speechesRepo,
+    users,
     analyses,
     queue,
     storage,
@@ -180,6 +186,7 @@ export async function createServices(
     storage,
     limits,
     tmpDir,
+    sweptTemp: temp.swept,
     metrics,
     lifecycle: { draining: false },
     media,
@@ -203,6 +210,7 @@ export async function createServices(
     async close() {
       await storage.close();
       await limits.close();
+      await temp.release();
       await handle.destroy();
     },
   };

@@ -8,6 +8,7 @@ import {
   getErrorMessage,
   getQueryFn,
   getRateLimitWaitMs,
+  isApiFailure,
   isUncacheablePath,
   withRetryParams,
 } from './api-client';
@@ -229,6 +230,28 @@ describe('errors', () => {
     expect(getErrorMessage(error)).toBe('Not found.');
   });
 
+  it("carry the body's code when it is one the client knows", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({ status: 409, message: 'Taken.', code: 'username_taken' }, { status: 409 }),
+    );
+    const error = (await apiRequest('PATCH', '/api/users/7', {}).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error.code).toBe('username_taken');
+    expect(new ApiError(409, '409: x', { code: 'made_up' }).code).toBeUndefined();
+    expect(new ApiError(500, '500: boom', 'boom').code).toBeUndefined();
+  });
+
+  it('are classified by code, and by the fallback only from a server without codes', () => {
+    const taken = (status: number) => status === 409;
+    const withCode = new ApiError(409, '409: x', { code: 'conflict' });
+    expect(isApiFailure(withCode, 'username_taken', (e) => taken(e.status))).toBe(false);
+    expect(isApiFailure(withCode, ['email_taken', 'conflict'], (e) => taken(e.status))).toBe(true);
+    const withoutCode = new ApiError(409, '409: x', { message: 'x' });
+    expect(isApiFailure(withoutCode, 'username_taken', (e) => taken(e.status))).toBe(true);
+    expect(isApiFailure(new Error('offline'), 'username_taken', () => true)).toBe(false);
+  });
+
   it('use the status text when the body is empty', async () => {
     fetchMock.mockResolvedValueOnce(new Response('', { status: 500, statusText: 'Server Error' }));
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('500: Server Error');
@@ -268,6 +291,14 @@ describe('the default query function', () => {
     await expect(queryFn(context([42]))).rejects.toThrow(
       'Query key must be an array with at least one string element',
     );
+  });
+
+  it('refuses a resource key that lost its queryFn instead of fetching a relative path', async () => {
+    const queryFn = getQueryFn({ on401: 'throw' });
+    await expect(queryFn(context(['speeches', 'user', 7]))).rejects.toThrow(
+      'The query ["speeches","user",7] has no queryFn and names no path.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('can return null on 401', async () => {

@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { REQUESTS } from '@common/constants';
+import { errorCodeOf, type ErrorCode } from '@common/errors/error-codes';
 import { getGuestId, getStoredUser } from './storage';
 
 /** A non-OK answer. The message is `${status}: ${bodyText || statusText}` (spec 8). */
@@ -7,13 +8,33 @@ export class ApiError extends Error {
   readonly status: number;
   /** The parsed JSON body, or the raw text when it is not JSON. */
   readonly body: unknown;
+  /**
+   * The body's machine-readable code: what callers branch on. Undefined from
+   * a server that sends none (the spec's): callers fall back on status and message.
+   */
+  readonly code: ErrorCode | undefined;
 
   constructor(status: number, message: string, body: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.code = errorCodeOf(body);
   }
+}
+
+/**
+ * Whether a request failed with one of `codes`. A server that sends no codes
+ * (the spec's) is judged by `fallback`: the status or words spec 8 gives.
+ */
+export function isApiFailure(
+  error: unknown,
+  codes: ErrorCode | readonly ErrorCode[],
+  fallback: (error: ApiError) => boolean,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.code === undefined) return fallback(error);
+  return typeof codes === 'string' ? error.code === codes : codes.includes(error.code);
 }
 
 export type On401 = 'throw' | 'returnNull';
@@ -213,11 +234,20 @@ export function apiRequest<T>(
   return request as Promise<T | null>;
 }
 
-/** The default query: a GET on the first element of the query key (spec 7). */
+/**
+ * The default query: a GET on the first element of the query key (spec 7).
+ * Podium's own queries name their resource in the key (`['speeches', 'user',
+ * 7, {limit}]`, see each feature's *-keys.ts) and bring their own queryFn; such
+ * a key reaching this function has lost its queryFn, and fetching "speeches"
+ * would be a silent mistake.
+ */
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T> {
   return async ({ queryKey }) => {
     const [path] = queryKey;
     if (typeof path !== 'string' || path === '') throw new Error(QUERY_KEY_ERROR);
+    if (!path.startsWith('/')) {
+      throw new Error(`The query ${JSON.stringify(queryKey)} has no queryFn and names no path.`);
+    }
     if (on401 === 'returnNull') {
       return (await apiRequest<T>('GET', path, undefined, { on401: 'returnNull' })) as T;
     }

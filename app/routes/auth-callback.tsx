@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, MailCheck } from 'lucide-react';
 import { SETTINGS } from '@common/constants';
 import { Spinner } from '../components/ui/spinner';
-import { SESSION_PATH, getSession } from '../features/auth/api/get-session';
+import { sessionKeys } from '../features/auth/api/auth-keys';
+import { getSession } from '../features/auth/api/get-session';
 import { callbackErrorMessage } from '../features/auth/lib/auth-errors';
 
 /** Long enough to read 'Email Verified' before Home replaces it. */
@@ -45,7 +46,7 @@ export function AuthCallbackRoute() {
       .then((session) => {
         if (!active) return;
         if (!session.user) throw new Error('No session was found.');
-        queryClient.setQueryData([SESSION_PATH], session);
+        queryClient.setQueryData(sessionKeys.current(), session);
         timer = setTimeout(
           () => void navigate('/home', { replace: true }),
           verified ? VERIFIED_NOTICE_MS : 0,

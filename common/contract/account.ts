@@ -27,6 +27,23 @@ export const signUpBodySchema = z.object({
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
+/** POST /api/auth/sign-in/email */
+export const signInBodySchema = z.object({
+  email: z.string().trim().min(1, 'Please enter your email.'),
+  password: z.string().min(1, 'Please enter your password.').max(128),
+});
+
+/** POST /api/auth/sign-in/social: starts Google sign-in (better-auth's endpoint). */
+export const socialSignInBodySchema = z.looseObject({
+  provider: z.string(),
+  callbackURL: z.string().optional(),
+  errorCallbackURL: z.string().optional(),
+  newUserCallbackURL: z.string().optional(),
+});
+/** The provider's address the browser goes to next. */
+export const socialSignInResponseSchema = z.object({ url: z.string(), redirect: z.boolean() });
+export type SocialSignInResponse = z.infer<typeof socialSignInResponseSchema>;
+
 /** POST /api/auth/send-verification-email (resend) */
 export const resendVerificationBodySchema = z.object({
   email: email.optional(),

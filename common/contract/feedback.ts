@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { errorBodySchema } from './error';
 
 /**
  * Coaching feedback (issue 4): POST /api/feedback, POST /api/linguistic-feedback,
@@ -166,21 +167,17 @@ export const feedbackResponseSchema = z.object({
 export type FeedbackResponse = z.infer<typeof feedbackResponseSchema>;
 
 /**
- * 4xx/5xx from POST /api/feedback: the usual `{status, message}`, `error` with
+ * 4xx/5xx from POST /api/feedback: the usual `{status, message, code}`, `error` with
  * the same text (the spec's `{error, usageInfo}`), and the fields the
  * classifier reads. Statuses: 400 missing speech or analysis / bad body,
  * 401 no session, 403 someone else's userId, 404 someone else's or no such speech,
  * 422 too short (isShortRecording), 429 cooldown (cooldownRemaining, Retry-After),
  * 429 daily or guest limit (guest: isRateLimit), 503 service unavailable.
  */
-export const feedbackErrorResponseSchema = z.looseObject({
-  status: z.number().int(),
-  message: z.string(),
+export const feedbackErrorResponseSchema = errorBodySchema.extend({
   error: z.string().optional(),
   isShortRecording: z.boolean().optional(),
   cooldownRemaining: z.number().int().optional(),
-  isRateLimit: z.boolean().optional(),
-  retryAfter: z.number().optional(),
   usageInfo: feedbackUsageInfoSchema.optional(),
 });
 

@@ -1,11 +1,22 @@
 import * as z from 'zod';
 
-/** GET /api/prompts/daily[?userId=&refresh=true&timestamp=] */
+/**
+ * GET /api/prompts/daily[?userId=&timestamp=]. `refresh=true` is the spec's
+ * way to ask for another prompt, kept for its clients; POST
+ * /api/prompts/daily/refresh is the safe one (docs/decisions/0010).
+ */
 export const dailyPromptQuerySchema = z.object({
   userId: z.coerce.number().int().optional(),
   refresh: z.enum(['true', 'false']).optional(),
   timestamp: z.coerce.number().optional(),
 });
+
+/** POST /api/prompts/daily/refresh: another prompt, counted against the daily limit. */
+export const refreshPromptBodySchema = z
+  .object({ userId: z.coerce.number().int().optional() })
+  .nullish()
+  .transform((body) => body ?? {});
+export type RefreshPromptBody = z.input<typeof refreshPromptBodySchema>;
 
 export const dailyPromptResponseSchema = z.object({
   text: z.string(),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { LISTS } from '../constants';
 import { analysisDtoSchema } from './analysis';
 
 export const speechDtoSchema = z.object({
@@ -18,6 +19,11 @@ export const speechDtoSchema = z.object({
 });
 export type SpeechDto = z.infer<typeof speechDtoSchema>;
 
+/** {id} of GET /api/speeches/{id} and POST /api/speeches/{id}/save */
+export const speechIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive('Speech id must be a positive number.'),
+});
+
 /** GET /api/speeches/{id} */
 export const getSpeechResponseSchema = z.object({
   speech: speechDtoSchema,
@@ -28,6 +34,16 @@ export type GetSpeechResponse = z.infer<typeof getSpeechResponseSchema>;
 /** POST /api/speeches */
 export const createSpeechResponseSchema = z.object({ speech: speechDtoSchema });
 export type CreateSpeechResponse = z.infer<typeof createSpeechResponseSchema>;
+
+/** GET /api/speeches/user/{userId}?limit= (newest first; at most and by default 100) */
+export const listSpeechesQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LISTS.speechesFetchLimit)
+    .default(LISTS.speechesFetchLimit),
+});
 
 /** GET /api/speeches/user/{userId} */
 export const listSpeechesResponseSchema = z.array(speechDtoSchema);
@@ -46,6 +62,12 @@ export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 export const saveSpeechBodySchema = z.object({ saved: z.boolean().default(true) });
 
 export const transcriptionStatusSchema = z.enum(['pending', 'processing', 'completed', 'failed']);
+
+/** {id} and ?speechId= of GET /api/transcription/{id} */
+export const transcriptionParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const transcriptionQuerySchema = z.object({
+  speechId: z.coerce.number().int().positive().optional(),
+});
 
 /** GET /api/transcription/{id}?speechId= */
 export const transcriptionResponseSchema = z.object({

@@ -12,6 +12,22 @@ export const userDtoSchema = z.object({
 });
 export type UserDto = z.infer<typeof userDtoSchema>;
 
+/** {userId} of the lists of one user: /api/speeches/user/{userId}, /api/feedback/user/{userId} */
+export const userIdParamsSchema = z.object({
+  userId: z.coerce.number().int('userId must be a number.'),
+});
+
+/** {id} of PATCH /api/users/{id} */
+export const userParamsSchema = z.object({
+  id: z.coerce.number().int('User id must be a number.'),
+});
+
+/**
+ * {supabaseId}: the auth identity's id (DESIGN 1 keeps the spec's name), of
+ * /api/users/supabase/{supabaseId} and /api/supabase-feedback/{supabaseId}.
+ */
+export const supabaseIdParamsSchema = z.object({ supabaseId: z.string().min(1).max(200) });
+
 /** POST /api/guest-login */
 export const guestLoginBodySchema = z.object({
   guestId: z

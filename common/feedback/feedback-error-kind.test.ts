@@ -54,6 +54,44 @@ describe('classifyFeedbackError', () => {
   });
 });
 
+describe('classifyFeedbackError with a code', () => {
+  it('follows the code, whatever the words say', () => {
+    expect(classifyFeedbackError({ code: 'guest_limit', message: 'Come back soon.' })).toBe(
+      'guest-limit',
+    );
+    expect(classifyFeedbackError({ code: 'too_short', message: 'Say a little more.' })).toBe(
+      'too-short',
+    );
+    expect(classifyFeedbackError({ code: 'cooldown', message: 'One moment.' })).toBe('cooldown');
+    expect(classifyFeedbackError({ code: 'daily_limit', message: 'Hang tight!' })).toBe(
+      'daily-limit',
+    );
+    expect(classifyFeedbackError({ code: 'service_unavailable', message: 'Oops.' })).toBe(
+      'service-unavailable',
+    );
+  });
+
+  it('sorts any other code as other, even when the words match a kind', () => {
+    expect(classifyFeedbackError({ code: 'bad_request', message: 'Please try again later.' })).toBe(
+      'other',
+    );
+    expect(classifyFeedbackError({ code: 'internal', message: 'The API is unavailable.' })).toBe(
+      'other',
+    );
+  });
+
+  it('falls back on the spec patterns for a code it does not know', () => {
+    expect(classifyFeedbackError({ code: 'from_the_future', message: 'Hang tight!' })).toBe(
+      'cooldown',
+    );
+  });
+
+  it('reads the code from a raw "status: body" error text', () => {
+    const error = new Error('429: {"status":429,"message":"Wait.","code":"cooldown"}');
+    expect(classifyFeedbackError(feedbackErrorInputFrom(error))).toBe('cooldown');
+  });
+});
+
 describe('feedbackCooldownSeconds', () => {
   it('prefers cooldownRemaining, then seconds in the message, then 120', () => {
     expect(

@@ -1,4 +1,5 @@
 import { ANALYSIS_PAGE } from '../constants';
+import { isErrorCode, type ErrorCode } from '../errors/error-codes';
 
 /** Which toast and view a failed feedback request gets (spec section 8 'Feedback generation'). */
 export type FeedbackErrorKind =
@@ -6,6 +7,8 @@ export type FeedbackErrorKind =
 
 /** What the client knows about a failure: the body's fields, or just a message. */
 export interface FeedbackErrorInput {
+  /** The server's error code (common/errors/error-codes.ts); absent from a server before codes. */
+  code?: string | null;
   message?: string | null;
   error?: string | null;
   isShortRecording?: boolean | null;
@@ -48,15 +51,26 @@ export function feedbackErrorInputFrom(value: unknown): FeedbackErrorInput {
   return { message: text };
 }
 
+const kindByCode: Partial<Record<ErrorCode, FeedbackErrorKind>> = {
+  guest_limit: 'guest-limit',
+  too_short: 'too-short',
+  cooldown: 'cooldown',
+  daily_limit: 'daily-limit',
+  service_unavailable: 'service-unavailable',
+};
+
 /**
- * Sorts a feedback failure in the spec's order: guest limit, too short,
- * cooldown, daily limit, service unavailable, anything else. Reads the flags
- * first and the message (or a raw "429: {...}" error text) second.
+ * Sorts a feedback failure: by the server's `code` when it sends one;
+ * otherwise (a server before codes, or a bare message) as spec 8 says, in its
+ * order: guest limit, too short, cooldown, daily limit, service unavailable,
+ * anything else, reading the flags first and the message (or a raw
+ * "429: {...}" error text) second.
  */
 export function classifyFeedbackError(
   value: FeedbackErrorInput | string | null | undefined,
 ): FeedbackErrorKind {
   const input = toInput(value);
+  if (isErrorCode(input.code)) return kindByCode[input.code] ?? 'other';
   const text = textOf(input);
   if (GUEST_LIMIT.test(text)) return 'guest-limit';
   if (input.isShortRecording === true || TOO_SHORT.test(text)) return 'too-short';

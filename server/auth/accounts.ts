@@ -4,10 +4,9 @@ import {
   usernameFromEmail,
   validateUsername,
 } from '@common/account/validation';
-import { ACCOUNT_ERROR_CODES } from '@common/account/account-error-codes';
 import type { UsersRepo } from '../db/repos/users-repo';
 import type { Database, UserRow } from '../db/schema';
-import { AppError, badRequest, conflict, forbidden } from '../errors';
+import { AppError, forbidden, invalidInput } from '../errors';
 import { isGuestEmail } from './guest-plugin';
 
 /** The auth service's user, as far as Podium's own `users` row needs it. */
@@ -19,8 +18,7 @@ export interface AuthUserInfo {
 
 export const USERNAME_TAKEN = 'Username already exists. Please try a different username.';
 
-export const usernameTaken = () =>
-  new AppError('conflict', USERNAME_TAKEN, { code: ACCOUNT_ERROR_CODES.usernameTaken });
+export const usernameTaken = () => new AppError('username_taken', USERNAME_TAKEN);
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
@@ -71,7 +69,7 @@ export function createAccountService(deps: { db: Kysely<Database>; users: UsersR
         if (!isUniqueViolation(err)) throw err;
       }
     }
-    throw conflict(USERNAME_TAKEN);
+    throw usernameTaken();
   }
 
   /** The account row of an auth user, made when missing (never for a guest identity). */
@@ -145,7 +143,7 @@ export function createAccountService(deps: { db: Kysely<Database>; users: UsersR
       if (user.isGuest)
         throw forbidden('Guests cannot change their username. Create an account first.');
       const problem = validateUsername(requested);
-      if (problem) throw badRequest(problem.description);
+      if (problem) throw invalidInput(problem.description);
       const username = requested.trim();
       if (username === user.username) return user;
       if (!(await isUsernameFree(username, user.id))) throw usernameTaken();

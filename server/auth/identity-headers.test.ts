@@ -13,6 +13,7 @@ describe('identity headers', () => {
         guest,
       ),
     ).toBeNull();
+    expect(mismatchedIdentityHeader({ 'x-guest-id': 'GUEST-ABC' }, guest)).toBeNull();
   });
 
   it('names the header that points at another user', () => {

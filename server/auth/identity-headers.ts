@@ -10,7 +10,8 @@ const first = (v: HeaderValue) => (Array.isArray(v) ? v[0] : v)?.trim() || undef
  * attempt to act as them: returns the name of the offending header, or null.
  *
  * X-Guest-Id is only compared for guests: the browser keeps its guest id after
- * the guest signs in to an account, and that stale id names nobody now.
+ * the guest signs in to an account, and that stale id names nobody now. Like
+ * guest-login, it ignores case: the id names the same guest in any case.
  */
 export function mismatchedIdentityHeader(
   headers: Record<string, HeaderValue>,
@@ -21,6 +22,11 @@ export function mismatchedIdentityHeader(
   const supabaseId = first(headers['x-supabase-id']);
   if (supabaseId !== undefined && supabaseId !== user.supabaseId) return 'X-Supabase-Id';
   const guestId = first(headers['x-guest-id']);
-  if (user.isGuest && guestId !== undefined && guestId !== user.guestId) return 'X-Guest-Id';
+  if (
+    user.isGuest &&
+    guestId !== undefined &&
+    guestId.toLowerCase() !== user.guestId?.toLowerCase()
+  )
+    return 'X-Guest-Id';
   return null;
 }

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNT_ERROR_CODES } from '@common/account/account-error-codes';
 import type { UserRow } from '../db/schema';
 import type { UsersRepo } from '../db/repos/users-repo';
 import { AppError, forbidden, unauthorized } from '../errors';
@@ -27,8 +26,7 @@ export interface Identity {
 export const EMAIL_NOT_VERIFIED =
   'Email Not Verified. Please check your inbox and click the verification link.';
 
-export const emailNotVerified = () =>
-  new AppError('forbidden', EMAIL_NOT_VERIFIED, { code: ACCOUNT_ERROR_CODES.emailNotVerified });
+export const emailNotVerified = () => new AppError('email_not_verified', EMAIL_NOT_VERIFIED);
 
 export function toWebHeaders(raw: FastifyRequest['headers']): Headers {
   const headers = new Headers();

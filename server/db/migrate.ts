@@ -3,8 +3,9 @@ import type { DatabaseHandle, DialectName } from './database';
 import { initialMigration } from './migrations/0001-initial';
 import { coachingMigration } from './migrations/0002-coaching';
 import { analysisSpeakingTimeMigration } from './migrations/0003-analysis-speaking-time';
-import { rateLimitsMigration } from './migrations/0004-rate-limits';
-import { speechListVersionMigration } from './migrations/0005-speech-list-version';
+import { guestIdAnyCaseMigration } from './migrations/0004-guest-id-any-case';
+import { rateLimitsMigration } from './migrations/0005-rate-limits';
+import { speechListVersionMigration } from './migrations/0006-speech-list-version';
 
 /** Migrations live in code (no files to locate at run time); names sort in order. */
 function podiumMigrations(dialect: DialectName): Record<string, Migration> {
@@ -12,8 +13,9 @@ function podiumMigrations(dialect: DialectName): Record<string, Migration> {
     '0001-initial': initialMigration(dialect),
     '0002-coaching': coachingMigration(dialect),
     '0003-analysis-speaking-time': analysisSpeakingTimeMigration(dialect),
-    '0004-rate-limits': rateLimitsMigration(dialect),
-    '0005-speech-list-version': speechListVersionMigration(dialect),
+    '0004-guest-id-any-case': guestIdAnyCaseMigration(),
+    '0005-rate-limits': rateLimitsMigration(dialect),
+    '0006-speech-list-version': speechListVersionMigration(dialect),
   };
 }
 

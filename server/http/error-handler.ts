@@ -1,8 +1,35 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
+import { errorCodeForStatus, type ErrorCode } from '@common/errors/error-codes';
 import { AppError } from '../errors';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
+
+/**
+ * An error body: the spec's `{status, message}` and the machine-readable
+ * `code`; one without a code of its own gets the general one for its status.
+ */
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  code: ErrorCode = errorCodeForStatus(status),
+  extra: Record<string, unknown> = {},
+): FastifyReply {
+  // A route may have set another type (media) before it failed.
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send({ status, message, ...extra, code });
+}
+
+/** A schema failure; an e-mail field's format gets a code of its own (spec 8 has its text). */
+function zodCode(error: ZodError): ErrorCode {
+  const issue = error.issues[0];
+  return issue?.code === 'invalid_format' && issue.format === 'email'
+    ? 'invalid_email'
+    : 'invalid_input';
+}
 
 /** Fastify's own client-error codes, with the message a user should read. */
 const fastifyClientErrors: Record<string, { status: number; message: string }> = {
@@ -30,29 +57,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.status === 429 && typeof error.extra.retryAfter === 'number') {
         reply.header('retry-after', String(error.extra.retryAfter));
       }
-      return reply
-        .status(error.status)
-        .send({ status: error.status, message: error.message, ...error.extra });
+      return sendError(reply, error.status, error.message, error.id, error.extra);
     }
     if (error instanceof ZodError) {
       const issue = error.issues[0];
       const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-      return reply
-        .status(400)
-        .send({ status: 400, message: `${where}${issue?.message ?? 'Invalid input.'}` });
+      return sendError(reply, 400, `${where}${issue?.message ?? 'Invalid input.'}`, zodCode(error));
     }
     const fastifyError = error as FastifyError;
     const known = fastifyError.code ? fastifyClientErrors[fastifyError.code] : undefined;
-    if (known)
-      return reply.status(known.status).send({ status: known.status, message: known.message });
+    if (known) return sendError(reply, known.status, known.message);
     if (fastifyError.validation) {
-      return reply.status(400).send({ status: 400, message: fastifyError.message });
+      return sendError(reply, 400, fastifyError.message, 'invalid_input');
     }
     const status = fastifyError.statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ status, message: fastifyError.message });
+      return sendError(reply, status, fastifyError.message);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ status: 500, message: GENERIC_500 });
+    return sendError(reply, 500, GENERIC_500, 'internal');
   });
 }

@@ -1,4 +1,10 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { isProcessAlive } from './process-alive';
 import { ProcessFailure, runProcess } from './run-process';
 
 const node = process.execPath;
@@ -53,3 +59,47 @@ describe('runProcess', () => {
     );
   });
 });
+
+describe('a process started by runProcess, when Podium is killed with SIGKILL', () => {
+  it('dies too, instead of running on without a parent', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'podium-orphan-'));
+    const pidFile = path.join(dir, 'child.pid');
+    const script = path.join(dir, 'podium.mts');
+    // A stand-in for the server: starts a long child through runProcess, then waits.
+    fs.writeFileSync(
+      script,
+      `import { runProcess } from ${JSON.stringify(fileURLToPath(new URL('./run-process.ts', import.meta.url)))};
+runProcess('sh', ['-c', 'echo $$ > "$0"; exec sleep 60', ${JSON.stringify(pidFile)}]).catch(() => {});
+setInterval(() => {}, 1000);
+`,
+    );
+    const podium = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'ignore' });
+    try {
+      const childPid = await until(() => {
+        const text = fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8').trim() : '';
+        return text ? Number(text) : undefined;
+      }, 20_000);
+      expect(isProcessAlive(childPid)).toBe(true);
+
+      podium.kill('SIGKILL');
+      const gone = await until(() => (isProcessAlive(childPid) ? undefined : true), 5_000).catch(
+        () => false,
+      );
+      if (!gone) process.kill(childPid, 'SIGKILL');
+      expect(gone, 'the child outlived its parent').toBe(true);
+    } finally {
+      podium.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+async function until<T>(probe: () => T | undefined, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`nothing after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

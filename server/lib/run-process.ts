@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { diesWithParent, wrapperCouldNotExec } from './parent-death';
 
 export interface RunProcessOptions {
   signal?: AbortSignal;
@@ -30,7 +31,11 @@ export class ProcessFailure extends Error {
 
 const STDERR_TAIL_BYTES = 4096;
 
-/** Runs a binary without a shell and resolves with its output when it exits with 0. */
+/**
+ * Runs a binary without a shell and resolves with its output when it exits
+ * with 0. Every process Podium starts goes through here, and dies with it
+ * (parent-death.ts), even when Podium itself is killed with SIGKILL.
+ */
 export function runProcess(
   bin: string,
   args: readonly string[],
@@ -42,7 +47,8 @@ export function runProcess(
       reject(new ProcessFailure('aborted', `${bin} was not started: aborted`));
       return;
     }
-    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const command = diesWithParent(bin, args);
+    const child = spawn(command.bin, command.args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const stdout: Buffer[] = [];
     let stdoutBytes = 0;
     let stderrTail = '';
@@ -97,6 +103,8 @@ export function runProcess(
           );
         } else if (stopReason === 'aborted') {
           reject(new ProcessFailure('aborted', `${bin} was aborted`, stderrTail));
+        } else if (command.wrapped && wrapperCouldNotExec(code, stderrTail)) {
+          reject(new ProcessFailure('missing', `${bin} could not be run`, stderrTail, code));
         } else if (code !== 0) {
           const how = killSignal ? `was killed by ${killSignal}` : `exited with code ${code}`;
           reject(new ProcessFailure('failed', `${bin} ${how}`, stderrTail, code));

@@ -48,6 +48,7 @@ describe('per-IP rate limits on sign-in, sign-up, resend and guest-login', () =>
       status: 429,
       message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
       isRateLimit: true,
+      code: 'rate_limited',
     });
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt('203.0.113.2')).statusCode).toBe(401);

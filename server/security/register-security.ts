@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Env } from '../env';
 import { forbidden } from '../errors';
 import type { LimitStore } from '../limits/limit-store';
@@ -9,6 +9,29 @@ import { rateLimitStoreFor } from './rate-limit-store';
 import { securityHeaderOptions } from './security-headers';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * The cross-site request forgery guard (origins.ts) for one request; `method`
+ * lets a GET that changes state be judged as the write it is.
+ */
+export function refuseCrossSite(
+  request: FastifyRequest,
+  allowed: ReadonlySet<string>,
+  method = request.method,
+): void {
+  const verdict = checkOrigin(
+    {
+      method,
+      origin: header(request.headers.origin),
+      secFetchSite: header(request.headers['sec-fetch-site']),
+    },
+    allowed,
+  );
+  if (!verdict.ok) {
+    request.log.warn({ reason: verdict.reason }, 'cross-site request refused');
+    throw forbidden('Cross-site request refused.');
+  }
+}
 
 /**
  * Security headers, the rate-limit plugin (routes opt in with
@@ -24,18 +47,5 @@ export async function registerSecurity(
   await app.register(rateLimit, { global: false, store: rateLimitStoreFor(limits) });
 
   const allowed = new Set(allowedOrigins(env));
-  app.addHook('onRequest', async (request) => {
-    const verdict = checkOrigin(
-      {
-        method: request.method,
-        origin: header(request.headers.origin),
-        secFetchSite: header(request.headers['sec-fetch-site']),
-      },
-      allowed,
-    );
-    if (!verdict.ok) {
-      request.log.warn({ reason: verdict.reason }, 'cross-site request refused');
-      throw forbidden('Cross-site request refused.');
-    }
-  });
+  app.addHook('onRequest', async (request) => refuseCrossSite(request, allowed));
 }

@@ -2,8 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runProcess } from '@server/lib/run-process';
+import { hlsHiddenInMp3 } from '@server/test-support/crafted-audio';
 import { decodeToWav } from './decode';
-import { runProcess } from '../lib/run-process';
 import { readWav } from './wav';
 
 let dir = '';
@@ -62,6 +63,21 @@ describe('decodeToWav', () => {
     const input = path.join(dir, 'notes.webm');
     await fs.writeFile(input, 'these are my speech notes, not a recording');
     await expect(decodeToWav(input, path.join(dir, 'x.wav'))).rejects.toMatchObject({
+      code: 'decode_failed',
+    });
+  });
+
+  it('never follows a playlist hidden in an MP3 to a local file', async () => {
+    const secret = await tone('secret.mp3', ['-c:a', 'libmp3lame']);
+    const input = path.join(dir, 'crafted.mp3');
+    await fs.writeFile(input, hlsHiddenInMp3(secret));
+    const output = path.join(dir, 'crafted.wav');
+    await expect(decodeToWav(input, output)).rejects.toMatchObject({ code: 'decode_failed' });
+  });
+
+  it('refuses a container Podium does not accept, whatever ffmpeg could read', async () => {
+    const input = await tone('tone.flac', ['-c:a', 'flac']);
+    await expect(decodeToWav(input, path.join(dir, 'flac.wav'))).rejects.toMatchObject({
       code: 'decode_failed',
     });
   });

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
+import { sniffAudioContainer } from '@server/audio/audio-containers';
+import { safeInputArgs } from '@server/audio/ffmpeg-input';
+import { ProcessFailure, runProcess } from '@server/lib/run-process';
 import { SpeechPipelineError } from './errors';
-import { ProcessFailure, runProcess } from '../lib/run-process';
 
 /** What the recognizers expect. */
 export const DECODED_SAMPLE_RATE = 16_000;
@@ -15,8 +17,9 @@ export interface DecodeOptions {
 }
 
 /**
- * Decodes any audio ffmpeg reads (MediaRecorder webm/opus, ogg, mp4, mp3, wav)
- * to 16 kHz mono 16-bit WAV. MediaRecorder webm has no duration in its header;
+ * Decodes the audio containers Podium accepts (MediaRecorder webm/opus, ogg,
+ * mp4, mp3, wav) to 16 kHz mono 16-bit WAV, read with the demuxer their bytes
+ * name and nothing else. MediaRecorder webm has no duration in its header;
  * decoding does not need one.
  */
 export async function decodeToWav(
@@ -30,14 +33,17 @@ export async function decodeToWav(
   } catch (error) {
     throw new SpeechPipelineError('input_missing', `cannot read ${inputPath}`, { cause: error });
   }
+  const container = await sniffAudioContainer(inputPath);
+  if (!container) {
+    throw new SpeechPipelineError('decode_failed', `${inputPath} is not a supported container`);
+  }
   const args = [
     '-nostdin',
     '-hide_banner',
     '-loglevel',
     'error',
     '-y',
-    '-i',
-    inputPath,
+    ...safeInputArgs(inputPath, container.demuxer),
     ...(options.maxDurationSec === undefined ? [] : ['-t', String(options.maxDurationSec)]),
     '-vn',
     '-ac',

@@ -5,6 +5,7 @@ import { UNTITLED_RECORDING } from '@common/constants';
 import type { TranscriptionResponse, UploadFields } from '@common/contract/speech';
 import type { AnalysesRepo, AnalysisSummaryRow } from '../db/repos/analyses-repo';
 import type { SpeechesRepo } from '../db/repos/speeches-repo';
+import type { UsersRepo } from '../db/repos/users-repo';
 import type { AnalysisRow, Database, JobRow, SpeechRow, UserRow } from '../db/schema';
 import { badRequest, forbidden, guestLimit, notFound } from '../errors';
 import type { JobQueue } from '../jobs/job-queue';
@@ -20,6 +21,7 @@ export const guestLimitMessage = (limit: number) =>
 export interface SpeechServiceDeps {
   db: Kysely<Database>;
   speeches: SpeechesRepo;
+  users: UsersRepo;
   analyses: AnalysesRepo;
   queue: JobQueue;
   storage: Storage;
@@ -65,9 +67,10 @@ export function createSpeechService(deps: SpeechServiceDeps) {
       await deps.storage.putFile(audioKey, audio.path);
       try {
         return await deps.db.transaction().execute(async (tx) => {
-          // Checked again inside the transaction: two uploads racing past the
-          // first check must not both get in.
+          // Checked again inside the transaction, one upload of this guest at a
+          // time: uploads racing past the first check must not all get in.
           if (user.isGuest) {
+            await deps.users.lockForUpdate(user.id, tx);
             const count = await deps.speeches.countByUser(user.id, tx);
             if (count >= deps.guestSpeechLimit)
               throw guestLimit(guestLimitMessage(deps.guestSpeechLimit));

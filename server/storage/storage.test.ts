@@ -64,7 +64,10 @@ describe.each(targets)('$name storage', (target) => {
     const setup = await target.setUp();
     tearDown = setup.tearDown;
     partsOf = setup.partsOf;
-    storage = createStorage(loadEnv({ DATA_DIR: dataDir, ...setup.env }));
+    storage = createStorage(
+      loadEnv({ DATA_DIR: dataDir, ...setup.env }),
+      path.join(dataDir, 'tmp'),
+    );
   });
   afterAll(async () => {
     await storage.close();
@@ -139,7 +142,10 @@ describe('S3 storage when the store is down', () => {
 
   it('fails the readiness check and reads with an error, not a hang', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podium-storage-'));
-    storage = createStorage(loadEnv({ DATA_DIR: dataDir, ...server.env }));
+    storage = createStorage(
+      loadEnv({ DATA_DIR: dataDir, ...server.env }),
+      path.join(dataDir, 'tmp'),
+    );
     await storage.check();
     await server.stop();
     await expect(storage.check()).rejects.toThrow();
@@ -152,6 +158,7 @@ describe('S3 storage when the store is down', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podium-storage-'));
     const wrong = createStorage(
       loadEnv({ DATA_DIR: dataDir, ...other.env, S3_SECRET_ACCESS_KEY: 'not-the-secret' }),
+      path.join(dataDir, 'tmp'),
     );
     try {
       await expect(wrong.check()).rejects.toThrow();

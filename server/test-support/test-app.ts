@@ -1,17 +1,27 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadEnv, type Env } from '../env';
 import { createServices, type ServiceOverrides, type Services } from '../services';
 import type { DatabaseTarget } from './databases';
 
+export interface LogEntry {
+  /** pino's numbers: 30 info, 40 warn, 50 error. */
+  level: number;
+  msg?: string;
+  [key: string]: unknown;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   services: Services;
   env: Env;
   dataDir: string;
+  /** What the app logged at info and above; empty unless `captureLog` was set. */
+  log: LogEntry[];
   close(): Promise<void>;
 }
 
@@ -21,6 +31,10 @@ export async function createTestApp(
     env?: Record<string, string>;
     target?: DatabaseTarget;
     overrides?: ServiceOverrides;
+    /** Keep the app's log lines in `log`. */
+    captureLog?: boolean;
+    /** The built SPA to serve; none by default. */
+    clientDir?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podium-test-'));
@@ -40,15 +54,26 @@ export async function createTestApp(
     ...options.env,
   });
   const services = await createServices(env, options.overrides);
+  const log: LogEntry[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line.trim()) log.push(JSON.parse(line) as LogEntry);
+      }
+      done();
+    },
+  });
   const app = await buildApp(services, {
     logger: false,
-    clientDir: path.join(dataDir, 'no-client'),
+    ...(options.captureLog ? { logStream } : {}),
+    clientDir: options.clientDir ?? path.join(dataDir, 'no-client'),
   });
   return {
     app,
     services,
     env,
     dataDir,
+    log,
     async close() {
       await app.close();
       await services.close();

@@ -1,27 +1,20 @@
 import fs from 'node:fs';
-import { fileTypeFromFile } from 'file-type';
-import { badAudio, badRequest, payloadTooLarge, unsupportedMedia } from '../errors';
-import { runProcess } from '../lib/run-process';
+import { RECORDING } from '@common/constants';
+import { sniffAudioContainer } from '@server/audio/audio-containers';
+import { safeInputArgs } from '@server/audio/ffmpeg-input';
+import { badAudio, badRequest, payloadTooLarge, tooShort, unsupportedMedia } from '@server/errors';
+import { runProcess } from '@server/lib/run-process';
 
 export const EMPTY_RECORDING = 'The recording appears to be empty. Please try again.';
 export const NOT_AUDIO =
   'That file is not a recording Podium can read. Please upload WebM, Ogg, MP4, MP3 or WAV audio.';
 export const UNREADABLE_AUDIO =
   'We could not read that recording: the file may be damaged. Please record it again.';
+/** The client's own words when it keeps a recording this short (spec 4: not handed over). */
+export const TOO_SHORT_RECORDING =
+  'Recording is too short. Keep recording for more than a second to save it.';
 export const tooLongMessage = (maxSec: number) =>
   `Recording is longer than ${Math.round(maxSec / 60)} minutes. Try keeping your speech under ${Math.round(maxSec / 60)} minutes.`;
-
-/** The containers Podium accepts, by what the bytes say (never the file name). */
-const containers: Record<string, { ext: string; mime: string }> = {
-  webm: { ext: 'webm', mime: 'audio/webm' },
-  ogg: { ext: 'ogg', mime: 'audio/ogg' },
-  opus: { ext: 'ogg', mime: 'audio/ogg' },
-  oga: { ext: 'ogg', mime: 'audio/ogg' },
-  mp4: { ext: 'm4a', mime: 'audio/mp4' },
-  m4a: { ext: 'm4a', mime: 'audio/mp4' },
-  mp3: { ext: 'mp3', mime: 'audio/mpeg' },
-  wav: { ext: 'wav', mime: 'audio/wav' },
-};
 
 export interface InspectedAudio {
   /** A clean copy with a proper duration header (MediaRecorder webm has none). */
@@ -48,8 +41,7 @@ export async function inspectAudio(file: string, options: InspectOptions): Promi
   const { size } = await fs.promises.stat(file);
   if (size === 0) throw badRequest(EMPTY_RECORDING);
 
-  const type = await fileTypeFromFile(file);
-  const container = type ? containers[type.ext] : undefined;
+  const container = await sniffAudioContainer(file);
   if (!container) throw unsupportedMedia(NOT_AUDIO);
 
   const remuxed = `${file}.clean.${container.ext}`;
@@ -58,7 +50,11 @@ export async function inspectAudio(file: string, options: InspectOptions): Promi
     // cover art never reaches the recogniser.
     await runProcess(
       options.ffmpegBin,
-      ['-v', 'error', '-nostdin', '-y', '-i', file, '-map', '0:a:0', '-c', 'copy', remuxed],
+      [
+        ...['-v', 'error', '-nostdin', '-y'],
+        ...safeInputArgs(file, container.demuxer),
+        ...['-map', '0:a:0', '-c', 'copy', remuxed],
+      ],
       { timeoutMs: 60_000 },
     );
   } catch {
@@ -66,10 +62,15 @@ export async function inspectAudio(file: string, options: InspectOptions): Promi
     throw badAudio(UNREADABLE_AUDIO);
   }
 
-  const durationSec = await probeDuration(remuxed, options.ffprobeBin);
-  if (durationSec === null || durationSec <= 0) {
+  const durationSec = await probeDuration(remuxed, container.demuxer, options.ffprobeBin);
+  if (durationSec === null) {
     await fs.promises.rm(remuxed, { force: true });
     throw badAudio(UNREADABLE_AUDIO);
+  }
+  // Nothing under a second can be analysed: refused here, not left to end as an empty analysis.
+  if (durationSec < RECORDING.minHandOverSec) {
+    await fs.promises.rm(remuxed, { force: true });
+    throw tooShort(TOO_SHORT_RECORDING);
   }
   if (durationSec > options.maxDurationSec + (options.toleranceSec ?? 2)) {
     await fs.promises.rm(remuxed, { force: true });
@@ -80,18 +81,18 @@ export async function inspectAudio(file: string, options: InspectOptions): Promi
 }
 
 /** Container duration in seconds, or null when ffprobe cannot tell. */
-export async function probeDuration(file: string, ffprobeBin: string): Promise<number | null> {
+export async function probeDuration(
+  file: string,
+  demuxer: string,
+  ffprobeBin: string,
+): Promise<number | null> {
   try {
     const { stdout } = await runProcess(
       ffprobeBin,
       [
-        '-v',
-        'error',
-        '-show_entries',
-        'format=duration',
-        '-of',
-        'default=noprint_wrappers=1:nokey=1',
-        file,
+        ...['-v', 'error', '-show_entries', 'format=duration'],
+        ...['-of', 'default=noprint_wrappers=1:nokey=1'],
+        ...safeInputArgs(file, demuxer),
       ],
       { timeoutMs: 30_000 },
     );

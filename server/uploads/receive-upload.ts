@@ -3,7 +3,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../errors';
+import { AppError, badRequest } from '@server/errors';
+
+export const MALFORMED_UPLOAD =
+  'The upload could not be read: the form data is malformed or incomplete. Please try again.';
+
+/**
+ * busboy reports a broken form (no or wrong boundary, a body cut short, bad
+ * part headers) as a plain Error with no status. Errors that carry a status
+ * (Fastify's limits, our own) or come from the system (a full disk) are kept.
+ */
+function isMalformedForm(err: unknown): err is Error {
+  if (!(err instanceof Error) || err instanceof AppError) return false;
+  const e = err as Error & { statusCode?: number; syscall?: string };
+  return e.statusCode === undefined && e.syscall === undefined;
+}
 
 export interface ReceivedUpload {
   /** Temporary file holding the audio part; the caller removes it. */
@@ -45,6 +59,10 @@ export async function receiveUpload(
     }
   } catch (err) {
     if (filePath) await fs.promises.rm(filePath, { force: true });
+    if (isMalformedForm(err)) {
+      request.log.warn({ err }, 'upload refused: malformed multipart body');
+      throw badRequest(MALFORMED_UPLOAD);
+    }
     throw err;
   }
   return { filePath, fileName, fields };

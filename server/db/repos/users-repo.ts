@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { isoNow } from '@server/lib/time';
 import type { Database, UserRow } from '../schema';
 
@@ -18,8 +18,20 @@ export function createUsersRepo(db: Kysely<Database>) {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /**
+     * Guest ids are matched in any case: the guest's auth identity is an e-mail
+     * made from the id, and e-mails are compared in lower case, so two ids that
+     * differ only in case are one identity (users_guest_id_lower). An exact
+     * match wins over one of another case made before that was so.
+     */
     findByGuestId(guestId: string): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where('guestId', '=', guestId).executeTakeFirst();
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where(sql<string>`lower(guest_id)`, '=', guestId.toLowerCase())
+        .orderBy(sql`case when guest_id = ${guestId} then 0 else 1 end`)
+        .orderBy('id')
+        .executeTakeFirst();
     },
 
     findBySupabaseId(supabaseId: string): Promise<UserRow | undefined> {
@@ -51,6 +63,22 @@ export function createUsersRepo(db: Kysely<Database>) {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+    },
+
+    /**
+     * Holds the user's row until `tx` ends, so that checks of one user's
+     * limits run one at a time. A write that changes nothing, because it locks
+     * on both databases: on PostgreSQL a second transaction waits here for the
+     * first to commit, then counts what it wrote (a count alone does not wait
+     * under READ COMMITTED); on SQLite it takes the write lock at once, so no
+     * other process writes between this transaction's count and its insert.
+     */
+    async lockForUpdate(id: number, tx: Transaction<Database>): Promise<void> {
+      await tx
+        .updateTable('users')
+        .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
+        .where('id', '=', id)
+        .execute();
     },
 
     async update(

@@ -1,37 +1,21 @@
 import { APIError } from 'better-auth/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNT_ERROR_CODES } from '@common/account/account-error-codes';
+import { codeOfAuthError } from '@server/auth/auth-error-codes';
 import { toWebHeaders } from '@server/auth/identity';
-import { AppError, type ErrorId } from '@server/errors';
+import { AppError } from '@server/errors';
 
 export const EMAIL_TAKEN = 'This email is already registered. Please log in instead.';
-export const emailTaken = () =>
-  new AppError('conflict', EMAIL_TAKEN, { code: ACCOUNT_ERROR_CODES.emailTaken });
-
-const idByStatus: Record<number, ErrorId> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  422: 'bad_request',
-  429: 'rate_limited',
-};
+export const emailTaken = () => new AppError('email_taken', EMAIL_TAKEN);
 
 /** better-auth's errors in Podium's shape `{status, message, code}` (DESIGN 1). */
 export function fromAuthError(err: unknown): unknown {
   if (!(err instanceof APIError)) return err;
-  const code = err.body?.code;
-  if (code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
-    return emailTaken();
+  const code = codeOfAuthError(err.statusCode, err.body?.code);
+  if (code === 'email_taken') return emailTaken();
+  if (code === 'invalid_credentials') {
+    return new AppError('invalid_credentials', 'Invalid email or password.');
   }
-  if (code === 'INVALID_EMAIL_OR_PASSWORD') {
-    return new AppError('unauthorized', 'Invalid email or password.', {
-      code: ACCOUNT_ERROR_CODES.invalidCredentials,
-    });
-  }
-  const id = idByStatus[err.statusCode] ?? 'bad_request';
-  return new AppError(id, err.body?.message ?? err.message, code ? { code } : {});
+  return new AppError(code, err.body?.message ?? err.message);
 }
 
 /**

@@ -39,7 +39,9 @@ export function registerSendVerificationEmail(app: FastifyInstance, services: Se
       });
       const body = resendVerificationBodySchema.parse(request.body ?? {});
       const email = ownAddress(identity, body.email);
-      if (identity.emailVerified) throw badRequest('Your email address is already verified.');
+      if (identity.emailVerified) {
+        throw new AppError('email_already_verified', 'Your email address is already verified.');
+      }
       try {
         await callAuth(request, reply, (headers) =>
           services.auth.api.sendVerificationEmail({

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod';
+import { signInBodySchema } from '@common/contract/account';
 import type { SessionResponse } from '@common/contract/user';
 import { presentUser } from '@server/presenters/user-presenter';
 import { rateLimitFor } from '@server/security/rate-limits';
 import type { Services } from '@server/services';
 import { callAuth } from './auth-call';
-
-const signInBodySchema = z.object({
-  email: z.string().trim().min(1, 'Please enter your email.'),
-  password: z.string().min(1, 'Please enter your password.').max(128),
-});
 
 /**
  * POST /api/auth/sign-in/email {email, password}: a session for an account.

@@ -5,7 +5,7 @@ import type { SessionResponse } from '@common/contract/user';
 import { usernameTaken } from '@server/auth/accounts';
 import { VERIFIED_CALLBACK_PATH } from '@server/auth/create-auth';
 import { isGuestEmail } from '@server/auth/guest-plugin';
-import { AppError, badRequest } from '@server/errors';
+import { AppError, invalidInput } from '@server/errors';
 import { presentUser } from '@server/presenters/user-presenter';
 import { rateLimitFor } from '@server/security/rate-limits';
 import type { Services } from '@server/services';
@@ -28,8 +28,8 @@ export function registerSignUp(app: FastifyInstance, services: Services): void {
       // Validation.
       const body = signUpBodySchema.parse(request.body ?? {});
       const problem = validateUsername(body.username);
-      if (problem) throw badRequest(problem.description);
-      if (isGuestEmail(body.email)) throw badRequest(INVALID_EMAIL_MESSAGE);
+      if (problem) throw invalidInput(problem.description);
+      if (isGuestEmail(body.email)) throw new AppError('invalid_email', INVALID_EMAIL_MESSAGE);
 
       // Authorisation: the name and the address must be free.
       if (!(await services.accounts.isUsernameFree(body.username))) throw usernameTaken();

@@ -107,6 +107,7 @@ describe.each(databaseTargets())('feedback API on $name', (target) => {
     const body = feedbackErrorResponseSchema.parse(over.json());
     expect(body).toMatchObject({
       status: 429,
+      code: 'guest_limit',
       isRateLimit: true,
       message: FEEDBACK_MESSAGES.guestLimit(3),
       error: FEEDBACK_MESSAGES.guestLimit(3),
@@ -129,6 +130,7 @@ describe.each(databaseTargets())('feedback API on $name', (target) => {
     expect(over.statusCode).toBe(429);
     const body = feedbackErrorResponseSchema.parse(over.json());
     expect(body.message).toBe(FEEDBACK_MESSAGES.dailyLimit(2));
+    expect(body.code).toBe('daily_limit');
     expect(body.isRateLimit).toBeUndefined();
     expect(body.usageInfo).toMatchObject({ accountType: 'free', dailyLimit: 2, remainingToday: 0 });
     expect(classifyFeedbackError(body)).toBe('daily-limit');
@@ -158,6 +160,7 @@ describe.each(databaseTargets())('feedback API on $name', (target) => {
     expect(res.statusCode).toBe(422);
     const body = feedbackErrorResponseSchema.parse(res.json());
     expect(body).toMatchObject({
+      code: 'too_short',
       message: FEEDBACK_MESSAGES.tooShort(30),
       isShortRecording: true,
       usageInfo: { isShortRecording: true, usedToday: 0 },
@@ -344,6 +347,7 @@ describe('feedback while another request is generating it', () => {
     const second = await requestFeedback(t, guest, { speechId });
     expect(second.statusCode).toBe(429);
     const body = feedbackErrorResponseSchema.parse(second.json());
+    expect(body.code).toBe('cooldown');
     expect(body.cooldownRemaining).toBeGreaterThan(100);
     expect(body.cooldownRemaining).toBeLessThanOrEqual(120);
     expect(body.message).toBe(FEEDBACK_MESSAGES.cooldown(body.cooldownRemaining ?? 0));
@@ -382,6 +386,7 @@ describe('feedback when the coach fails', () => {
       expect(res.statusCode).toBe(503);
       const body = feedbackErrorResponseSchema.parse(res.json());
       expect(body.message).toBe(FEEDBACK_MESSAGES.unavailable);
+      expect(body.code).toBe('service_unavailable');
       expect(body.usageInfo).toMatchObject({ usedToday: 0, remainingToday: 3 });
       expect(classifyFeedbackError(body)).toBe('service-unavailable');
     }

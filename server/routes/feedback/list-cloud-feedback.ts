@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod';
 import { LISTS } from '@common/constants';
 import { feedbackHistoryQuerySchema, type DisplayedFeedback } from '@common/contract/feedback';
+import { supabaseIdParamsSchema } from '@common/contract/user';
 import { forbidden } from '@server/errors';
 import { presentCloudFeedback } from '@server/presenters/feedback-presenter';
 import type { Services } from '@server/services';
-
-const params = z.object({ supabaseId: z.string().min(1).max(200) });
 
 /**
  * GET /api/supabase-feedback/{supabaseId}?limit=N: the cloud list, already in
@@ -17,7 +15,7 @@ export function registerListCloudFeedback(app: FastifyInstance, services: Servic
     '/api/supabase-feedback/:supabaseId',
     async (request, reply): Promise<DisplayedFeedback[]> => {
       const user = await services.identity.requireUser(request, reply);
-      const { supabaseId } = params.parse(request.params);
+      const { supabaseId } = supabaseIdParamsSchema.parse(request.params);
       if (supabaseId !== user.supabaseId) throw forbidden('You can only access your own data.');
       const { limit = LISTS.feedbackHistoryDefault * LISTS.cloudListFactor } =
         feedbackHistoryQuerySchema.parse(request.query);

@@ -59,6 +59,18 @@ describe.each(databaseTargets())('POST /api/guest-login on $name', (target) => {
     expect(other.json().id).not.toBe(first.json().id);
   });
 
+  it('takes a guest id that differs only in case as the same guest (ids are case-insensitive)', async () => {
+    const login = (guestId: string) =>
+      t.app.inject({ method: 'POST', url: '/api/guest-login', payload: { guestId } });
+    const first = await login('Guest-CaseMix-7f3A');
+    expect(first.statusCode).toBe(200);
+    for (const variant of ['guest-casemix-7f3a', 'GUEST-CASEMIX-7F3A']) {
+      const again = await login(variant);
+      expect(again.statusCode, variant).toBe(200);
+      expect(again.json()).toMatchObject({ id: first.json().id, guestId: 'Guest-CaseMix-7f3A' });
+    }
+  });
+
   it('survives two tabs logging the same new guest in at once', async () => {
     const results = await Promise.all(
       [1, 2, 3].map(() =>

@@ -63,6 +63,8 @@ describe.each(storages)('GET /media/{speechId} ($name storage)', ({ name }) => {
     expect(res.rawPayload.equals(whole.rawPayload.subarray(100, 200))).toBe(true);
     const beyond = await play(path(audioUrl), { range: `bytes=${size}-` });
     expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${size}`);
+    expect(beyond.json()).toMatchObject({ status: 416, code: 'range_not_satisfiable' });
   });
 
   it('refuses a tampered, expired or incomplete link', async () => {

@@ -1,21 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod';
+import { mediaParamsSchema, mediaQuerySchema } from '@common/contract/media';
 import { forbidden, notFound } from '@server/errors';
+import { sendError } from '@server/http/error-handler';
 import { parseByteRange } from '@server/media/byte-range';
 import { verifyMediaLink } from '@server/media/signed-url';
 import type { Services } from '@server/services';
 
-const params = z.object({ speechId: z.coerce.number().int().positive() });
-const query = z.object({
-  exp: z.coerce.number().int().positive('The media link is incomplete.'),
-  sig: z.string().min(1, 'The media link is incomplete.'),
-});
-
 /** GET /media/{speechId}?exp=&sig=: the owner's recording by signed link, with HTTP Range for seeking. */
 export function registerGetMedia(app: FastifyInstance, services: Services): void {
   app.get('/media/:speechId', async (request, reply) => {
-    const { speechId } = params.parse(request.params);
-    const { exp, sig } = query.parse(request.query);
+    const { speechId } = mediaParamsSchema.parse(request.params);
+    const { exp, sig } = mediaQuerySchema.parse(request.query);
     const check = verifyMediaLink(speechId, exp, sig, services.secret);
     if (check === 'expired')
       throw forbidden('This media link has expired. Reload the page to get a new one.');
@@ -39,7 +34,8 @@ export function registerGetMedia(app: FastifyInstance, services: Services): void
         `private, max-age=${Math.max(0, exp - Math.floor(Date.now() / 1000))}`,
       );
     if (range.kind === 'unsatisfiable') {
-      return reply.status(416).header('content-range', `bytes */${size}`).send();
+      reply.header('content-range', `bytes */${size}`);
+      return sendError(reply, 416, 'The requested range is outside the recording.');
     }
     if (range.kind === 'partial') {
       return reply

@@ -1,17 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { dailyPromptQuerySchema, type DailyPromptResponse } from '@common/contract/prompt';
 import { requireSameUser } from '@server/auth/identity';
+import { allowedOrigins } from '@server/security/origins';
+import { refuseCrossSite } from '@server/security/register-security';
 import type { Services } from '@server/services';
 
 /**
  * GET /api/prompts/daily: today's prompt.
- * ?refresh=true: another prompt, counted against the daily refresh limit.
+ * ?refresh=true: another prompt, counted against the daily refresh limit. The
+ * spec's call, kept for its clients (docs/decisions/0010): it changes state,
+ * so it is refused cross-site like a POST. Podium's client uses
+ * POST /api/prompts/daily/refresh.
  */
 export function registerGetDailyPrompt(app: FastifyInstance, services: Services): void {
+  const allowed = new Set(allowedOrigins(services.env));
   app.get('/api/prompts/daily', async (request, reply): Promise<DailyPromptResponse> => {
     reply.header('cache-control', 'no-store');
     const query = dailyPromptQuerySchema.parse(request.query);
     if (query.refresh === 'true') {
+      refuseCrossSite(request, allowed, 'POST');
       const user = await services.identity.requireUser(request, reply);
       requireSameUser(user, query.userId);
       return services.prompts.refresh(user);

@@ -1,18 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod';
-import { LISTS } from '@common/constants';
+import { listSpeechesQuerySchema } from '@common/contract/speech';
+import { userIdParamsSchema } from '@common/contract/user';
 import { requireSameUser } from '@server/auth/identity';
 import type { Services } from '@server/services';
-
-const params = z.object({ userId: z.coerce.number().int('userId must be a number.') });
-const query = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(LISTS.speechesFetchLimit)
-    .default(LISTS.speechesFetchLimit),
-});
 
 /** gzip unless the client refuses it (`gzip;q=0`) or does not name it. */
 function acceptsGzip(header: string | string[] | undefined): boolean {
@@ -32,9 +22,9 @@ function acceptsGzip(header: string | string[] | undefined): boolean {
 export function registerListUserSpeeches(app: FastifyInstance, services: Services): void {
   app.get('/api/speeches/user/:userId', async (request, reply) => {
     const user = await services.identity.requireUser(request, reply);
-    const { userId } = params.parse(request.params);
+    const { userId } = userIdParamsSchema.parse(request.params);
     requireSameUser(user, userId);
-    const { limit } = query.parse(request.query);
+    const { limit } = listSpeechesQuerySchema.parse(request.query);
     const list = await services.speechLists.get(user, limit);
     reply
       // private: one person's list; no-cache: the browser asks again each poll, with If-None-Match.

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wordErrorRate } from '@scripts/fixtures/word-error-rate';
 import type { Worker } from '@server/jobs/worker';
+import { runProcess } from '@server/lib/run-process';
 import { speechWebm, toneWebm, uploadForm } from '@server/test-support/audio';
+import { hlsHiddenInMp3 } from '@server/test-support/crafted-audio';
 import {
   createTestApp,
   signInGuest,
@@ -138,6 +141,7 @@ describe('speeches API', () => {
     expect(res.json()).toEqual({
       status: 400,
       message: 'The recording appears to be empty. Please try again.',
+      code: 'bad_request',
     });
   });
 
@@ -166,6 +170,33 @@ describe('speeches API', () => {
     expect(res.json().message).toMatch(/could not read/);
   });
 
+  it('refuses an MP3 that makes ffmpeg copy a file of the server into the recording', async () => {
+    const guest = await signInGuest(t.app);
+    const local = path.join(t.dataDir, 'not-yours.mp3');
+    await runProcess('ffmpeg', [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=500:duration=3'],
+      ...['-c:a', 'libmp3lame', local],
+    ]);
+    const res = await upload(guest, uploadForm(hlsHiddenInMp3(local), {}, 'speech.mp3'));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/could not read/);
+    expect((await get(guest, `/api/speeches/user/${guest.user.id}`)).json()).toEqual([]);
+  });
+
+  it.each([0.01, 0.3])(
+    'refuses a %s s clip with 422: a recording of a second or less is not analysed',
+    async (seconds) => {
+      const guest = await signInGuest(t.app);
+      const res = await upload(guest, uploadForm(fs.readFileSync(await toneWebm(seconds))));
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        status: 422,
+        message: 'Recording is too short. Keep recording for more than a second to save it.',
+      });
+      expect((await get(guest, `/api/speeches/user/${guest.user.id}`)).json()).toEqual([]);
+    },
+  );
+
   it('rejects a 30 MB file with 413 and the spec message', async () => {
     const guest = await signInGuest(t.app);
     const big = Buffer.alloc(30 * 1024 * 1024, 1);
@@ -175,6 +206,7 @@ describe('speeches API', () => {
     expect(res.json()).toEqual({
       status: 413,
       message: 'Recording is too large. Try keeping your speech under 10 minutes.',
+      code: 'payload_too_large',
     });
   });
 
@@ -195,6 +227,7 @@ describe('speeches API', () => {
       status: 429,
       isRateLimit: true,
       message: expect.stringMatching(/guest limit/),
+      code: 'guest_limit',
     });
     const list = await get(guest, `/api/speeches/user/${guest.user.id}`);
     expect(list.json()).toHaveLength(3);

@@ -3,7 +3,7 @@ import { validateUsername } from '@common/account/validation';
 import { createUserBodySchema } from '@common/contract/account';
 import type { UserDto } from '@common/contract/user';
 import { usernameTaken } from '@server/auth/accounts';
-import { badRequest, forbidden } from '@server/errors';
+import { badRequest, forbidden, invalidInput } from '@server/errors';
 import { presentUser } from '@server/presenters/user-presenter';
 import type { Services } from '@server/services';
 
@@ -32,7 +32,7 @@ export function registerCreateUser(app: FastifyInstance, services: Services): vo
 
     if (body.username !== undefined) {
       const problem = validateUsername(body.username);
-      if (problem) throw badRequest(problem.description);
+      if (problem) throw invalidInput(problem.description);
       if (!(await services.accounts.isUsernameFree(body.username))) throw usernameTaken();
     }
     const user = await services.accounts.ensureAppUser(authUser, body.username);

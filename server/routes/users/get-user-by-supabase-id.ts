@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod';
-import type { UserDto } from '@common/contract/user';
+import { supabaseIdParamsSchema, type UserDto } from '@common/contract/user';
 import { forbidden, notFound } from '@server/errors';
 import { presentUser } from '@server/presenters/user-presenter';
 import type { Services } from '@server/services';
-
-const params = z.object({ supabaseId: z.string().min(1).max(200) });
 
 /**
  * GET /api/users/supabase/{supabaseId} (spec 7): the caller's own row; 404
@@ -15,7 +12,7 @@ const params = z.object({ supabaseId: z.string().min(1).max(200) });
 export function registerGetUserBySupabaseId(app: FastifyInstance, services: Services): void {
   app.get('/api/users/supabase/:supabaseId', async (request, reply): Promise<UserDto> => {
     const authUser = await services.identity.requireSessionUser(request, reply);
-    const { supabaseId } = params.parse(request.params);
+    const { supabaseId } = supabaseIdParamsSchema.parse(request.params);
     if (supabaseId !== authUser.id) throw forbidden('You can only access your own data.');
     reply.header('cache-control', 'no-store');
     const user = await services.users.findBySupabaseId(supabaseId);

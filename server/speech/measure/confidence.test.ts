@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Filler, Pause, Voice, Word } from '@common/contract/analysis';
-import { makeWords } from '../test-support/make-words';
-import {
-  fillerRatePart,
-  measureConfidence,
-  paceStabilityPart,
-  paceVariationOf,
-  pausesPart,
-} from './confidence';
+import { fillerRatePart, measureConfidence, paceStabilityPart, pausesPart } from './confidence';
 
 /** `n` words evenly over `seconds`, all at one recognizer confidence. */
 function evenWords(n: number, seconds: number, confidence = 0.85): Word[] {
@@ -147,25 +140,23 @@ describe('pausesPart', () => {
   });
 });
 
-describe('paceStabilityPart and paceVariationOf', () => {
+describe('paceStabilityPart', () => {
   it('is 100 up to a variation of 0.10 and 0 from 0.40', () => {
     expect(paceStabilityPart(0.05)).toBe(100);
     expect(paceStabilityPart(0.25)).toBe(50);
     expect(paceStabilityPart(0.5)).toBe(0);
   });
 
-  it('measures the variation of 15 s windows of speaking time', () => {
-    // 30 words in the first 15 s, 60 in the next 15 s: 120 and 240 words per minute.
+  it('is measured from 15 s windows of the words when the caller gives no variation', () => {
+    // 30 words in the first 15 s, 60 in the next 15 s: 120 and 240 words per minute, CV 1/3.
     const words = [
       ...evenWords(30, 15),
       ...evenWords(60, 15).map((w) => ({ ...w, start: w.start + 15, end: w.end + 15 })),
     ];
-    expect(paceVariationOf(words)).toBeCloseTo(60 / 180, 2);
-    expect(paceVariationOf(evenWords(140, 60))).toBeCloseTo(0, 2);
-  });
-
-  it('is null under two windows', () => {
-    expect(paceVariationOf(makeWords('a short clip of words'))).toBeNull();
-    expect(paceVariationOf([])).toBeNull();
+    const input = { words, fillers: [], pauses: [], speakingTimeSec: 30 };
+    expect(measureConfidence(input).breakdown?.paceStability).toBe(22);
+    expect(measureConfidence({ ...input, paceVariation: null }).breakdown?.paceStability).toBe(
+      measureConfidence({ ...input, paceVariation: null }).score,
+    );
   });
 });

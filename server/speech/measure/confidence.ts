@@ -1,4 +1,5 @@
 import type { ConfidenceBreakdown, Filler, Pause, Voice, Word } from '@common/contract/analysis';
+import { paceOverTime, paceVariation as variationOf } from './pace';
 
 export interface ConfidenceInput {
   words: readonly Word[];
@@ -6,8 +7,9 @@ export interface ConfidenceInput {
   pauses: readonly Pause[];
   speakingTimeSec: number;
   /**
-   * Coefficient of variation of the pace over 15 s windows (pace.ts). When
-   * undefined it is computed here from the words; null = too short to tell.
+   * Coefficient of variation of the pace over 15 s windows (pace.ts), as
+   * measure-speech.ts has it already; when undefined it is measured from the
+   * words the same way. Null = too short to tell.
    */
   paceVariation?: number | null;
   /** From the audio; without it (or its steadiness) that part is left out. */
@@ -51,8 +53,6 @@ export const HESITATION_COST = 25;
 /** Pace variation (CV) that costs nothing, and where the part reaches 0. */
 export const STEADY_PACE_CV = 0.1;
 export const UNSTEADY_PACE_CV = 0.4;
-/** Pace windows, seconds of speaking time (the pace graph's). */
-export const PACE_WINDOW_SEC = 15;
 
 const clamp = (x: number, lo = 0, hi = 100) => Math.min(hi, Math.max(lo, x));
 const clamp01 = (x: number) => clamp(x, 0, 1);
@@ -64,35 +64,6 @@ export function meanRecognizerConfidence(words: readonly Word[]): number | null 
   if (words.length === 0) return null;
   const mean = words.reduce((sum, w) => sum + clamp01(w.confidence), 0) / words.length;
   return Math.round(mean * 1000) / 1000;
-}
-
-/**
- * Coefficient of variation (SD / mean) of words per minute over 15 s windows
- * of speaking time from the first word; a tail under half a window joins the
- * window before. Null with fewer than two windows. Used until pace.ts
- * provides paceVariation.
- */
-export function paceVariationOf(words: readonly Word[]): number | null {
-  const first = words[0];
-  const last = words.at(-1);
-  if (!first || !last) return null;
-  const span = last.end - first.start;
-  const full = Math.floor(span / PACE_WINDOW_SEC);
-  const windows = span - full * PACE_WINDOW_SEC >= PACE_WINDOW_SEC / 2 ? full + 1 : full;
-  if (windows < 2) return null;
-  const counts = new Array<number>(windows).fill(0);
-  for (const w of words) {
-    const index = Math.min(windows - 1, Math.floor((w.start - first.start) / PACE_WINDOW_SEC));
-    counts[index] = (counts[index] ?? 0) + 1;
-  }
-  const rates = counts.map((n, i) => {
-    const length = i === windows - 1 ? span - i * PACE_WINDOW_SEC : PACE_WINDOW_SEC;
-    return n / (length / 60);
-  });
-  const mean = rates.reduce((a, b) => a + b, 0) / rates.length;
-  if (mean <= 0) return null;
-  const variance = rates.reduce((a, r) => a + (r - mean) ** 2, 0) / rates.length;
-  return Math.sqrt(variance) / mean;
 }
 
 /** Fillers per 100 words: 100 up to 1, 0 from 8. */
@@ -157,7 +128,7 @@ export function measureConfidence(input: ConfidenceInput): ConfidenceResult {
     return { score: null, breakdown: undefined, recognizerConfidence: null };
   }
   const paceVariation =
-    input.paceVariation === undefined ? paceVariationOf(words) : input.paceVariation;
+    input.paceVariation === undefined ? variationOf(paceOverTime(words)) : input.paceVariation;
   const steadiness = input.voice?.loudnessSteadiness ?? null;
   const parts: Record<keyof ConfidenceBreakdown, number | null> = {
     recognizer: linear(recognizerConfidence, RECOGNIZER_FULL, RECOGNIZER_FLOOR),

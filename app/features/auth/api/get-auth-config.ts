@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthConfig } from '@common/contract/account';
 import { apiRequest } from '@app/lib/api-client';
+import { authConfigKeys } from './auth-keys';
 
 export const AUTH_CONFIG_PATH = '/api/auth-config';
 
@@ -12,7 +13,7 @@ export function getAuthConfig(): Promise<AuthConfig> {
 export function getAuthConfigQueryOptions() {
   // Fixed for the server's lifetime.
   return queryOptions({
-    queryKey: [AUTH_CONFIG_PATH],
+    queryKey: authConfigKeys.current(),
     queryFn: getAuthConfig,
     staleTime: Infinity,
   });

@@ -2,8 +2,9 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { SessionResponse } from '@common/contract/user';
 import { apiRequest } from '@app/lib/api-client';
 import { clearGuestId, clearStoredUser, getGuestId, setStoredUser } from '@app/lib/storage';
+import { sessionKeys } from './auth-keys';
 
-export const SESSION_PATH = '/api/session';
+const SESSION_PATH = '/api/session';
 
 /**
  * The local userData copy follows whatever the server says, so identity
@@ -34,11 +35,11 @@ export async function getSession(): Promise<SessionResponse> {
 /** After sign-up or sign-in: the answer is the new session, no second request needed. */
 export function rememberSession(queryClient: QueryClient, session: SessionResponse): void {
   storeSession(session);
-  queryClient.setQueryData<SessionResponse>([SESSION_PATH], session);
+  queryClient.setQueryData<SessionResponse>(sessionKeys.current(), session);
 }
 
 export function getSessionQueryOptions() {
-  return queryOptions({ queryKey: [SESSION_PATH], queryFn: getSession });
+  return queryOptions({ queryKey: sessionKeys.current(), queryFn: getSession });
 }
 
 export function useSession() {

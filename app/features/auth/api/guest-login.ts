@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse, UserDto } from '@common/contract/user';
 import { apiRequest } from '@app/lib/api-client';
 import { getOrCreateGuestId, setStoredUser } from '@app/lib/storage';
-import { SESSION_PATH } from './get-session';
+import { sessionKeys } from './auth-keys';
 
 /** Registers (or finds) the guest for this browser's persistent guest id; sets the session cookie. */
 export async function guestLogin(): Promise<UserDto> {
@@ -18,7 +18,10 @@ export function useGuestLogin() {
   return useMutation({
     mutationFn: guestLogin,
     onSuccess: (user) => {
-      queryClient.setQueryData<SessionResponse>([SESSION_PATH], { user, emailVerified: true });
+      queryClient.setQueryData<SessionResponse>(sessionKeys.current(), {
+        user,
+        emailVerified: true,
+      });
     },
   });
 }

@@ -1,3 +1,4 @@
+import type { SocialSignInResponse } from '@common/contract/account';
 import { apiRequest } from '@app/lib/api-client';
 
 /** The screen every redirect-based sign-in comes back to (spec 2). */
@@ -11,15 +12,11 @@ export const AUTH_CALLBACK_URL = '/auth/callback';
 export async function signInWithGoogle(
   go: (url: string) => void = (url) => window.location.assign(url),
 ): Promise<void> {
-  const { url } = await apiRequest<{ url: string; redirect: boolean }>(
-    'POST',
-    '/api/auth/sign-in/social',
-    {
-      provider: 'google',
-      callbackURL: AUTH_CALLBACK_URL,
-      errorCallbackURL: AUTH_CALLBACK_URL,
-      newUserCallbackURL: AUTH_CALLBACK_URL,
-    },
-  );
+  const { url } = await apiRequest<SocialSignInResponse>('POST', '/api/auth/sign-in/social', {
+    provider: 'google',
+    callbackURL: AUTH_CALLBACK_URL,
+    errorCallbackURL: AUTH_CALLBACK_URL,
+    newUserCallbackURL: AUTH_CALLBACK_URL,
+  });
   go(url);
 }

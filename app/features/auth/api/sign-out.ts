@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '@common/contract/user';
 import { apiRequest } from '@app/lib/api-client';
 import { clearStoredUser } from '@app/lib/storage';
-import { SESSION_PATH } from './get-session';
+import { sessionKeys } from './auth-keys';
 
 export async function signOut(): Promise<void> {
   await apiRequest('POST', '/api/auth/sign-out', {});
@@ -16,7 +16,7 @@ export function useSignOut() {
     onSuccess: () => {
       clearStoredUser();
       queryClient.clear();
-      queryClient.setQueryData<SessionResponse>([SESSION_PATH], {
+      queryClient.setQueryData<SessionResponse>(sessionKeys.current(), {
         user: null,
         emailVerified: false,
       });

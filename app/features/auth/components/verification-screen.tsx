@@ -4,7 +4,8 @@ import { MailCheck } from 'lucide-react';
 import { Button } from '@app/components/ui/button';
 import { Card } from '@app/components/ui/card';
 import { toast } from '@app/lib/toast';
-import { getSessionQueryOptions, SESSION_PATH } from '../api/get-session';
+import { sessionKeys } from '../api/auth-keys';
+import { getSessionQueryOptions } from '../api/get-session';
 import { useResendVerification } from '../api/resend-verification';
 import { useTestEmail } from '../api/test-email';
 import { useVerificationLinkNotice } from '../hooks/use-verification-link-notice';
@@ -27,7 +28,7 @@ export function VerificationScreen({ email }: { email: string }) {
   useEffect(() => {
     const look = () => {
       if (document.visibilityState === 'visible') {
-        void queryClient.invalidateQueries({ queryKey: [SESSION_PATH] });
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.current() });
       }
     };
     window.addEventListener('focus', look);

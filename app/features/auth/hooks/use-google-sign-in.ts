@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@app/lib/api-client';
+import { isApiFailure } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
 import { useAuthConfig } from '../api/get-auth-config';
 import { signInWithGoogle } from '../api/sign-in-with-google';
@@ -29,7 +29,8 @@ export function useGoogleSignIn(mode: 'sign-in' | 'sign-up') {
       await signInWithGoogle();
     } catch (error) {
       setPending(false);
-      if (error instanceof ApiError && error.status === 404) {
+      // Not configured: better-auth knows no such provider, or the route is missing.
+      if (isApiFailure(error, ['not_found', 'route_not_found'], ({ status }) => status === 404)) {
         notConfigured();
         return;
       }

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DisplayedFeedback } from '@common/contract/feedback';
 import { apiRequest } from '@app/lib/api-client';
+import { feedbackKeys } from './feedback-keys';
 
-export const getCloudFeedbackPath = (supabaseId: string, limit: number) =>
+const getCloudFeedbackPath = (supabaseId: string, limit: number) =>
   `/api/supabase-feedback/${encodeURIComponent(supabaseId)}?limit=${limit}`;
 
 /** The cloud list (spec 7): already in the displayed form, with links to the recordings. */
@@ -12,7 +13,7 @@ export function getCloudFeedback(supabaseId: string, limit: number): Promise<Dis
 
 export function getCloudFeedbackQueryOptions(supabaseId: string, limit: number) {
   return queryOptions({
-    queryKey: [getCloudFeedbackPath(supabaseId, limit)],
+    queryKey: feedbackKeys.cloudList(supabaseId, { limit }),
     queryFn: () => getCloudFeedback(supabaseId, limit),
     // The new page keeps showing the old one while it loads (Load More).
     placeholderData: (previous: DisplayedFeedback[] | undefined) => previous,

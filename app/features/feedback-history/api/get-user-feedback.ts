@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DisplayedFeedback, FeedbackRecord } from '@common/contract/feedback';
 import { mapFeedbackRecord } from '@common/feedback/map-feedback';
 import { apiRequest } from '@app/lib/api-client';
+import { feedbackKeys } from './feedback-keys';
 
-export const getUserFeedbackPath = (userId: number, limit: number) =>
+const getUserFeedbackPath = (userId: number, limit: number) =>
   `/api/feedback/user/${userId}?limit=${limit}`;
 
 /** The speaker's stored feedback records, newest first (spec 7). */
@@ -16,7 +17,7 @@ const toDisplayed = (records: FeedbackRecord[]): DisplayedFeedback[] =>
 
 export function getUserFeedbackQueryOptions(userId: number, limit: number) {
   return queryOptions({
-    queryKey: [getUserFeedbackPath(userId, limit)],
+    queryKey: feedbackKeys.userList(userId, { limit }),
     queryFn: () => getUserFeedback(userId, limit),
     placeholderData: (previous: FeedbackRecord[] | undefined) => previous,
     staleTime: 10_000,

@@ -13,6 +13,7 @@ import {
   makeSpeech,
 } from '@app/test/fixtures';
 import { toastStore } from '@app/lib/toast';
+import { sessionKeys } from '@app/features/auth/public';
 import { renderWithProviders } from '@app/test/render';
 import { SpeechAnalysis } from './speech-analysis';
 
@@ -78,7 +79,7 @@ function setup({
       { path: '/history', element: <p>Progress screen</p> },
     ],
     strict: true,
-    seed: (client) => client.setQueryData(['/api/session'], { user, emailVerified: true }),
+    seed: (client) => client.setQueryData(sessionKeys.current(), { user, emailVerified: true }),
     ...(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {}),
   });
   return { ...rendered, fetch };
@@ -215,7 +216,7 @@ describe('complete analysis: feedback requests', () => {
       route: '/feedback/42',
       path: '/feedback/:speechId',
       seed: (client) =>
-        client.setQueryData(['/api/session'], { user: guestUser, emailVerified: true }),
+        client.setQueryData(sessionKeys.current(), { user: guestUser, emailVerified: true }),
     });
     await screen.findByText('Tab 1 of 5');
     expect(screen.getByText('Your coach is reviewing your speech...')).toBeInTheDocument();

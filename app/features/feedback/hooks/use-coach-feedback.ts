@@ -7,6 +7,7 @@ import type { UserDto } from '@common/contract/user';
 import { TOASTS } from '@common/constants';
 import { getErrorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
+import { feedbackKeys } from '@app/features/feedback-history/public';
 import { useRequestFeedback } from '../api/request-feedback';
 import { useRequestLinguisticFeedback } from '../api/request-linguistic-feedback';
 import { getFeedbackFailure } from '../lib/feedback-failure';
@@ -75,10 +76,8 @@ export function useCoachFeedback({ speech, analysis, user }: Input): CoachFeedba
               'This is the feedback you got for this speech before. It does not count against your daily limit.',
           });
         }
-        // The Progress area lists feedback; it is stale now.
-        void queryClient.invalidateQueries({
-          predicate: (query) => String(query.queryKey[0]).startsWith('/api/feedback/user/'),
-        });
+        // The Progress area lists feedback (records and the cloud list); they are stale now.
+        void queryClient.invalidateQueries({ queryKey: feedbackKeys.all });
       },
       onError: (error) => {
         const failure = getFeedbackFailure(error);

@@ -23,6 +23,16 @@ describe('a failed feedback request', () => {
     expect(failure.message).toBe(FEEDBACK_MESSAGES.tooShort(30));
   });
 
+  it('follows the code the server sends over the words of its message', () => {
+    const failure = getFeedbackFailure(
+      apiError(429, { status: 429, code: 'daily_limit', message: 'Hang tight, see you tomorrow.' }),
+    );
+    expect(failure).toMatchObject({
+      kind: 'daily-limit',
+      message: 'Hang tight, see you tomorrow.',
+    });
+  });
+
   it('is a cooldown with the seconds the server gives', () => {
     const failure = getFeedbackFailure(
       apiError(429, {

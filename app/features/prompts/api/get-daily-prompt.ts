@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DailyPromptResponse } from '@common/contract/prompt';
 import { apiRequest } from '@app/lib/api-client';
+import { promptKeys } from './prompt-keys';
 
 export const DAILY_PROMPT_PATH = '/api/prompts/daily';
 
@@ -9,7 +10,7 @@ export function getDailyPrompt(): Promise<DailyPromptResponse> {
 }
 
 export function getDailyPromptQueryOptions() {
-  return queryOptions({ queryKey: [DAILY_PROMPT_PATH], queryFn: getDailyPrompt });
+  return queryOptions({ queryKey: promptKeys.daily(), queryFn: getDailyPrompt });
 }
 
 export function useDailyPrompt() {

@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DailyPromptResponse } from '@common/contract/prompt';
+import type { DailyPromptResponse, RefreshPromptBody } from '@common/contract/prompt';
 import { apiRequest } from '@app/lib/api-client';
 import { DAILY_PROMPT_PATH } from './get-daily-prompt';
+import { promptKeys } from './prompt-keys';
 
-/** Another prompt. The timestamp makes every call a fresh request, never shared or cached. */
+export const REFRESH_PROMPT_PATH = `${DAILY_PROMPT_PATH}/refresh`;
+
+/**
+ * Another prompt, counted against the daily limit: a POST, since it spends
+ * one (docs/decisions/0010). The timestamp keeps two refreshes from being
+ * taken for one request and shared (spec 7).
+ */
 export function refreshPrompt(userId: number, now = Date.now()): Promise<DailyPromptResponse> {
-  return apiRequest<DailyPromptResponse>(
-    'GET',
-    `${DAILY_PROMPT_PATH}?userId=${userId}&refresh=true&timestamp=${now}`,
-  );
+  const body: RefreshPromptBody = { userId };
+  return apiRequest<DailyPromptResponse>('POST', `${REFRESH_PROMPT_PATH}?timestamp=${now}`, body);
 }
 
 export function useRefreshPrompt() {
@@ -16,7 +21,7 @@ export function useRefreshPrompt() {
   return useMutation({
     mutationFn: (userId: number) => refreshPrompt(userId),
     onSuccess: (prompt) => {
-      queryClient.setQueryData<DailyPromptResponse>([DAILY_PROMPT_PATH], prompt);
+      queryClient.setQueryData<DailyPromptResponse>(promptKeys.daily(), prompt);
     },
   });
 }

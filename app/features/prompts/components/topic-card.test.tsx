@@ -25,8 +25,8 @@ function setup() {
   return { fetch, ...renderWithProviders(<Harness />) };
 }
 
-const refreshCalls = (fetch: ReturnType<typeof mockFetch>) =>
-  fetch.calls.filter((call) => call.url.includes('refresh=true'));
+const REFRESH = 'POST /api/prompts/daily/refresh';
+const refreshCalls = (fetch: ReturnType<typeof mockFetch>) => fetch.callsTo(REFRESH);
 
 describe('Random tab', () => {
   it('shows Loading prompt... until the Random Challenge prompt arrives', async () => {
@@ -37,21 +37,18 @@ describe('Random tab', () => {
     expect(screen.getByTestId('topic')).toHaveTextContent('Describe your favourite place.');
   });
 
-  it('New fetches another prompt with userId, refresh=true and a timestamp', async () => {
+  it('New asks for another prompt with a POST naming the user, never shared', async () => {
     const { fetch, user } = setup();
     await screen.findByText('Describe your favourite place.');
-    fetch.on('GET /api/prompts/daily', ({ url }) =>
-      url.includes('refresh=true')
-        ? { body: { text: 'Teach us a skill.', refreshesLeft: 29 } }
-        : { body: { text: 'Describe your favourite place.' } },
-    );
+    fetch.on(REFRESH, { body: { text: 'Teach us a skill.', refreshesLeft: 29 } });
 
     await user.click(screen.getByRole('button', { name: 'New prompt' }));
 
     expect(await screen.findByText('Teach us a skill.')).toBeInTheDocument();
-    expect(refreshCalls(fetch)[0]?.url).toMatch(
-      /^\/api\/prompts\/daily\?userId=7&refresh=true&timestamp=\d+$/,
-    );
+    const [call] = refreshCalls(fetch);
+    expect(call?.url).toMatch(/^\/api\/prompts\/daily\/refresh\?timestamp=\d+$/);
+    expect(JSON.parse(String(call?.init?.body))).toEqual({ userId: 7 });
+    expect(fetch.calls.some((c) => c.url.includes('refresh=true'))).toBe(false);
     expect(JSON.parse(localStorage.getItem('podium-prompt-refreshes') ?? '{}')).toMatchObject({
       count: 1,
     });
@@ -60,11 +57,7 @@ describe('Random tab', () => {
   it('says Please wait while a new prompt is already being fetched', async () => {
     const { fetch, user } = setup();
     await screen.findByText('Describe your favourite place.');
-    fetch.on('GET /api/prompts/daily', ({ url }) =>
-      url.includes('refresh=true')
-        ? new Promise(() => undefined)
-        : { body: { text: 'Describe your favourite place.' } },
-    );
+    fetch.on(REFRESH, () => new Promise(() => undefined));
     await user.click(screen.getByRole('button', { name: 'New prompt' }));
     await user.click(screen.getByRole('button', { name: 'New prompt' }));
     expect(await screen.findByText('Please wait')).toBeInTheDocument();
@@ -88,11 +81,7 @@ describe('Random tab', () => {
   it('counts the day as used up when the server answers 429', async () => {
     const { fetch, user } = setup();
     await screen.findByText('Describe your favourite place.');
-    fetch.on('GET /api/prompts/daily', ({ url }) =>
-      url.includes('refresh=true')
-        ? { status: 429, body: { status: 429, isRateLimit: true, message: 'Limit' } }
-        : { body: { text: 'Describe your favourite place.' } },
-    );
+    fetch.on(REFRESH, { status: 429, body: { status: 429, isRateLimit: true, message: 'Limit' } });
     await user.click(screen.getByRole('button', { name: 'New prompt' }));
     expect(await screen.findByText('Limit reached')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('podium-prompt-refreshes') ?? '{}')).toMatchObject({
@@ -103,11 +92,7 @@ describe('Random tab', () => {
   it('says Could not fetch a new prompt when the refresh fails', async () => {
     const { fetch, user } = setup();
     await screen.findByText('Describe your favourite place.');
-    fetch.on('GET /api/prompts/daily', ({ url }) =>
-      url.includes('refresh=true')
-        ? { status: 500, body: { status: 500, message: 'Boom' } }
-        : { body: { text: 'Describe your favourite place.' } },
-    );
+    fetch.on(REFRESH, { status: 500, body: { status: 500, message: 'Boom' } });
     await user.click(screen.getByRole('button', { name: 'New prompt' }));
     expect(
       await screen.findByText('Could not fetch a new prompt. Please try again later.'),

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { ApiError } from '@app/lib/api-client';
+import { isApiFailure } from '@app/lib/api-client';
 import { STORAGE_KEYS, readJson, writeJson } from '@app/lib/storage';
 import { toast } from '@app/lib/toast';
 import { useRefreshPrompt } from '../api/refresh-prompt';
@@ -47,7 +47,7 @@ export function usePromptRefresh(userId: number | null) {
         );
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 429) {
+        if (isApiFailure(error, 'rate_limited', ({ status }) => status === 429)) {
           writeJson(STORAGE_KEYS.promptRefreshes, syncRefreshes(0, new Date()));
           showLimitReached();
           return;

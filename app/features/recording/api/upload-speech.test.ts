@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '@app/lib/storage';
+import { FakeXhr } from '@app/test/fake-xhr';
 import { guestUser } from '@app/test/fixtures';
 import { UploadError } from '../lib/upload-errors';
 import { buildUploadForm, uploadSpeech } from './upload-speech';
@@ -9,41 +10,6 @@ const recording = {
   mimeType: 'audio/webm;codecs=opus',
   durationSec: 94.6,
 };
-
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  withCredentials = false;
-  timeout = 0;
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 describe('upload form', () => {
   it('holds userId, title, duration in seconds, prompt, then the audio named from the title', () => {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TOASTS } from '@common/constants';
 import type { GetSpeechResponse, SpeechDto } from '@common/contract/speech';
 import { toast } from '@app/lib/toast';
+import { speechKeys } from '@app/features/speeches/public';
 import { uploadSpeech } from '../api/upload-speech';
 import type { UploadSpeechInput } from '../api/upload-speech';
 import { getUploadFailureToast } from '../lib/upload-errors';
@@ -45,11 +46,12 @@ export function useSpeechUpload({ onUploaded, onCancel }: UseSpeechUploadOptions
         });
         progress.dismiss();
         // The analysis page starts from what we already know instead of refetching it.
-        queryClient.setQueryData<GetSpeechResponse>([`/api/speeches/${speech.id}`], {
+        queryClient.setQueryData<GetSpeechResponse>(speechKeys.detail(speech.id), {
           speech,
           analysis: speech.analysis,
         });
-        void queryClient.invalidateQueries({ queryKey: [`/api/speeches/user/${speech.userId}`] });
+        // Home's list shows the new speech now, not at its next poll.
+        void queryClient.invalidateQueries({ queryKey: speechKeys.lists(speech.userId) });
         if (mounted.current) {
           toast({
             title: 'Speech saved',

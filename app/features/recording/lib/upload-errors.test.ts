@@ -4,7 +4,7 @@ import { UploadError, getUploadFailureToast } from './upload-errors';
 const http = (status: number, body: unknown, message = `Server error: ${status} - details`) =>
   new UploadError('http', message, { status, body });
 
-describe('upload failure toasts', () => {
+describe('upload failure toasts from a server without codes (spec 8 patterns)', () => {
   it('a guest limit (429 with isRateLimit) shows the server message for 8 s, no buttons', () => {
     const error = http(429, {
       status: 429,
@@ -86,6 +86,62 @@ describe('upload failure toasts', () => {
   it('an Error without a message falls back to a problem with your upload', () => {
     expect(getUploadFailureToast(new Error('')).description).toBe(
       'There was a problem with your upload.',
+    );
+  });
+});
+
+describe('upload failure toasts from a server that sends codes', () => {
+  it('guest_limit is the guest limit toast even without isRateLimit', () => {
+    const error = http(429, { status: 429, code: 'guest_limit', message: 'Guests keep 3.' });
+    expect(getUploadFailureToast(error)).toMatchObject({
+      title: 'Guest Limit Reached',
+      description: 'Guests keep 3.',
+      withActions: false,
+    });
+  });
+
+  it('rate_limited is Usage Limit Reached even with isRateLimit (a limit of requests, not of speeches)', () => {
+    const error = http(429, {
+      status: 429,
+      code: 'rate_limited',
+      isRateLimit: true,
+      message: 'Too many requests from your network.',
+    });
+    expect(getUploadFailureToast(error).title).toBe('Usage Limit Reached');
+  });
+
+  it('a code decides over words that look like another failure', () => {
+    const error = http(
+      422,
+      { status: 422, code: 'bad_audio', message: 'The connection between the tracks is broken.' },
+      'Server error: 422 - The connection between the tracks is broken.',
+    );
+    expect(getUploadFailureToast(error).description).toBe(
+      'Error: Server error: 422 - The connection between the tracks is broken.',
+    );
+  });
+
+  it.each([
+    ['payload_too_large', 413, 'Recording is too large. Try keeping your speech under 10 minutes.'],
+    ['unauthorized', 401, 'Your session has expired. Please refresh the page and try again.'],
+    [
+      'internal',
+      500,
+      'Server error occurred while processing your recording. Our team has been notified.',
+    ],
+  ])('%s gets its spec text', (code, status, description) => {
+    const error = http(
+      status,
+      { status, code, message: 'Words' },
+      `Server error: ${status} - Words`,
+    );
+    expect(getUploadFailureToast(error).description).toBe(description);
+  });
+
+  it('an unknown code is read as no code: the spec patterns apply', () => {
+    const error = http(413, { status: 413, code: 'brand_new_code', message: 'Big' });
+    expect(getUploadFailureToast(error).description).toBe(
+      'Recording is too large. Try keeping your speech under 10 minutes.',
     );
   });
 });

@@ -1,10 +1,11 @@
 import { TOASTS } from '@common/constants';
+import { errorCodeOf, type ErrorCode } from '@common/errors/error-codes';
 
 /** How an upload failed; the upload (XMLHttpRequest) rejects with this. */
 export class UploadError extends Error {
   readonly kind: 'http' | 'network' | 'timeout';
   readonly status: number | undefined;
-  /** Parsed JSON body (the server's `{status, message, isRateLimit?}`) or raw text. */
+  /** Parsed JSON body (the server's `{status, message, code, isRateLimit?}`) or raw text. */
   readonly body: unknown;
 
   constructor(
@@ -30,6 +31,14 @@ export interface UploadFailureToast {
 
 const GUEST_LIMIT_DEFAULT =
   "You've reached the guest usage limit. Please try again later or create an account for unlimited access.";
+const NETWORK = 'Network connection issue. Check your internet and try again.';
+const TIMEOUT = 'Request timed out. Your recording may be too large or your connection is slow.';
+const TOO_LARGE = 'Recording is too large. Try keeping your speech under 10 minutes.';
+const SESSION_EXPIRED = 'Your session has expired. Please refresh the page and try again.';
+const USAGE_LIMIT =
+  "You've reached the guest usage limit for speech recordings. Please try again later or create an account for unlimited access.";
+const SERVER_ERROR =
+  'Server error occurred while processing your recording. Our team has been notified.';
 
 function failure(description: string, title = 'Upload Failed'): UploadFailureToast {
   return { title, description, duration: TOASTS.uploadFailureMs, withActions: true };
@@ -42,52 +51,68 @@ function getBody(error: unknown): Record<string, unknown> | null {
     : null;
 }
 
-/** The upload failure toasts of spec 8, in the spec's order of precedence. */
+function guestLimitToast(body: Record<string, unknown>): UploadFailureToast {
+  const message = typeof body.message === 'string' && body.message !== '' ? body.message : null;
+  return {
+    title: 'Guest Limit Reached',
+    description: message ?? GUEST_LIMIT_DEFAULT,
+    duration: TOASTS.guestLimitMs,
+    withActions: false,
+  };
+}
+
+function otherFailure(error: Error): UploadFailureToast {
+  if (error.message !== '') return failure(`Error: ${error.message}`);
+  return failure('There was a problem with your upload.');
+}
+
+/** A server that names its error: the toast follows the code, whatever the words say. */
+function toastForCode(code: ErrorCode, error: Error): UploadFailureToast {
+  switch (code) {
+    case 'payload_too_large':
+      return failure(TOO_LARGE);
+    case 'unauthorized':
+      return failure(SESSION_EXPIRED);
+    case 'rate_limited':
+      return failure(USAGE_LIMIT, 'Usage Limit Reached');
+    case 'internal':
+      return failure(SERVER_ERROR);
+    default:
+      return otherFailure(error);
+  }
+}
+
+/**
+ * The upload failure toasts of spec 8, in the spec's order of precedence. The
+ * body's `code` decides; the spec's status and message patterns are the
+ * fallback for a server that sends no code.
+ */
 export function getUploadFailureToast(error: unknown): UploadFailureToast {
   const body = getBody(error);
-  if (body && body.status === 429 && body.isRateLimit === true) {
-    const message = typeof body.message === 'string' && body.message !== '' ? body.message : null;
-    return {
-      title: 'Guest Limit Reached',
-      description: message ?? GUEST_LIMIT_DEFAULT,
-      duration: TOASTS.guestLimitMs,
-      withActions: false,
-    };
+  const code = errorCodeOf(body);
+  if (body && code === 'guest_limit') return guestLimitToast(body);
+  if (body && code === undefined && body.status === 429 && body.isRateLimit === true) {
+    return guestLimitToast(body);
   }
 
   if (!(error instanceof Error)) {
     return failure('There was an error uploading your recording.');
   }
 
-  const status = error instanceof UploadError ? error.status : undefined;
   const kind = error instanceof UploadError ? error.kind : undefined;
-  const text = error.message.toLowerCase();
+  if (kind === 'network') return failure(NETWORK);
+  if (kind === 'timeout') return failure(TIMEOUT);
+  if (code) return toastForCode(code, error);
 
-  if (kind === 'network' || text.includes('network') || text.includes('connection')) {
-    return failure('Network connection issue. Check your internet and try again.');
-  }
-  if (kind === 'timeout' || text.includes('timeout') || text.includes('timed out')) {
-    return failure(
-      'Request timed out. Your recording may be too large or your connection is slow.',
-    );
-  }
-  if (status === 413 || text.includes('payload too large')) {
-    return failure('Recording is too large. Try keeping your speech under 10 minutes.');
-  }
-  if (status === 401 || text.includes('unauthorized')) {
-    return failure('Your session has expired. Please refresh the page and try again.');
-  }
+  const status = error instanceof UploadError ? error.status : undefined;
+  const text = error.message.toLowerCase();
+  if (text.includes('network') || text.includes('connection')) return failure(NETWORK);
+  if (text.includes('timeout') || text.includes('timed out')) return failure(TIMEOUT);
+  if (status === 413 || text.includes('payload too large')) return failure(TOO_LARGE);
+  if (status === 401 || text.includes('unauthorized')) return failure(SESSION_EXPIRED);
   if (status === 429 || text.includes('too many requests')) {
-    return failure(
-      "You've reached the guest usage limit for speech recordings. Please try again later or create an account for unlimited access.",
-      'Usage Limit Reached',
-    );
+    return failure(USAGE_LIMIT, 'Usage Limit Reached');
   }
-  if (status === 500) {
-    return failure(
-      'Server error occurred while processing your recording. Our team has been notified.',
-    );
-  }
-  if (error.message !== '') return failure(`Error: ${error.message}`);
-  return failure('There was a problem with your upload.');
+  if (status === 500) return failure(SERVER_ERROR);
+  return otherFailure(error);
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse, UserDto } from '@common/contract/user';
 import { apiRequest } from '@app/lib/api-client';
 import { setStoredUser } from '@app/lib/storage';
-import { SESSION_PATH } from '@app/features/auth/public';
+import { sessionKeys } from '@app/features/auth/public';
 
 /** PATCH /api/users/{id} {username}; 409 when the name is taken (spec 7). */
 export function updateUsername(input: { userId: number; username: string }): Promise<UserDto> {
@@ -17,7 +17,7 @@ export function useUpdateUsername() {
     mutationFn: updateUsername,
     onSuccess: (user) => {
       setStoredUser(user);
-      queryClient.setQueryData<SessionResponse>([SESSION_PATH], (session) =>
+      queryClient.setQueryData<SessionResponse>(sessionKeys.current(), (session) =>
         session ? { ...session, user } : session,
       );
     },

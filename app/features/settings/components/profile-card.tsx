@@ -6,7 +6,7 @@ import type { UserDto } from '@common/contract/user';
 import { Button } from '@app/components/ui/button';
 import { Card, CardTitle } from '@app/components/ui/card';
 import { Input, Label } from '@app/components/ui/field';
-import { ApiError } from '@app/lib/api-client';
+import { isApiFailure } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
 import { useUpdateUsername } from '../api/update-username';
 
@@ -38,7 +38,7 @@ export function ProfileCard({ user }: { user: UserDto }) {
           });
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
+          if (isApiFailure(error, 'username_taken', ({ status }) => status === 409)) {
             toast({
               title: 'Username taken',
               description: 'Username already exists. Please try a different username.',

@@ -1,20 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GetSpeechResponse } from '@common/contract/speech';
 import { apiRequest } from '@app/lib/api-client';
+import { speechKeys } from './speech-keys';
 
-export const getSpeechPath = (speechId: number | string) => `/api/speeches/${speechId}`;
+const getSpeechPath = (speechId: number) => `/api/speeches/${speechId}`;
 
-export function getSpeech(speechId: number | string): Promise<GetSpeechResponse> {
+export function getSpeech(speechId: number): Promise<GetSpeechResponse> {
   return apiRequest<GetSpeechResponse>('GET', getSpeechPath(speechId));
 }
 
-export function getSpeechQueryOptions(speechId: number | string) {
+export function getSpeechQueryOptions(speechId: number) {
   return queryOptions({
-    queryKey: [getSpeechPath(speechId)],
+    queryKey: speechKeys.detail(speechId),
     queryFn: () => getSpeech(speechId),
   });
 }
 
-export function useSpeech(speechId: number | string) {
+export function useSpeech(speechId: number) {
   return useQuery(getSpeechQueryOptions(speechId));
 }

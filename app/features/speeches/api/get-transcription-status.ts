@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ANALYSIS_PAGE } from '@common/constants';
 import type { TranscriptionResponse } from '@common/contract/speech';
 import { apiRequest } from '@app/lib/api-client';
+import { transcriptionKeys } from './speech-keys';
 
-export const getTranscriptionStatusPath = (transcriptionId: string, speechId: number) =>
+const getTranscriptionStatusPath = (transcriptionId: string, speechId: number) =>
   `/api/transcription/${encodeURIComponent(transcriptionId)}?speechId=${speechId}`;
 
 export function getTranscriptionStatus(
@@ -22,7 +23,7 @@ const isFinished = (status: TranscriptionResponse['status'] | undefined) =>
 /** Polled every 5 s while the analysis page waits (spec 4), until completed or failed. */
 export function getTranscriptionStatusQueryOptions(transcriptionId: string, speechId: number) {
   return queryOptions({
-    queryKey: [getTranscriptionStatusPath(transcriptionId, speechId)],
+    queryKey: transcriptionKeys.status(transcriptionId, speechId),
     queryFn: () => getTranscriptionStatus(transcriptionId, speechId),
     refetchInterval: (query) =>
       isFinished(query.state.data?.status) || query.state.status === 'error'

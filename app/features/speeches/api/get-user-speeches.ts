@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LISTS } from '@common/constants';
 import type { SpeechDto } from '@common/contract/speech';
 import { apiRequest } from '@app/lib/api-client';
+import { speechKeys } from './speech-keys';
 
 /** Polling and freshness (spec 7): Home polls every 10 s; the Progress area also refetches on focus. */
 export const SPEECH_LIST_REFRESH_MS = 10_000;
 
-export const getUserSpeechesPath = (userId: number, limit?: number) =>
+const getUserSpeechesPath = (userId: number, limit?: number) =>
   `/api/speeches/user/${userId}${limit === undefined ? '' : `?limit=${limit}`}`;
 
 /** The speaker's speeches, newest first by recordedAt. A failure reads 'Failed to fetch speeches' (spec 8). */
@@ -32,7 +33,7 @@ export function getUserSpeechesQueryOptions(
   { limit, refetchOnFocus }: Options = {},
 ) {
   return queryOptions({
-    queryKey: [getUserSpeechesPath(userId, limit)],
+    queryKey: speechKeys.list(userId, { limit }),
     queryFn: () => getUserSpeeches(userId, limit),
     refetchInterval: SPEECH_LIST_REFRESH_MS,
     ...(refetchOnFocus ? { refetchOnWindowFocus: true, staleTime: SPEECH_LIST_REFRESH_MS } : {}),

@@ -1,0 +1,454 @@
+import * as z from 'zod';
+import {
+  authConfigSchema,
+  createUserBodySchema,
+  resendVerificationBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+  socialSignInBodySchema,
+  socialSignInResponseSchema,
+  testEmailBodySchema,
+  testEmailResponseSchema,
+  updateUserBodySchema,
+} from '@common/contract/account';
+import {
+  cloudFeedbackResponseSchema,
+  feedbackErrorResponseSchema,
+  feedbackHistoryQuerySchema,
+  feedbackHistoryResponseSchema,
+  feedbackRequestSchema,
+  feedbackResponseSchema,
+  linguisticRequestSchema,
+  linguisticResponseSchema,
+} from '@common/contract/feedback';
+import { mediaParamsSchema, mediaQuerySchema } from '@common/contract/media';
+import {
+  dailyPromptQuerySchema,
+  dailyPromptResponseSchema,
+  refreshPromptBodySchema,
+} from '@common/contract/prompt';
+import {
+  createSpeechResponseSchema,
+  getSpeechResponseSchema,
+  listSpeechesQuerySchema,
+  listSpeechesResponseSchema,
+  saveSpeechBodySchema,
+  speechIdParamsSchema,
+  transcriptionParamsSchema,
+  transcriptionQuerySchema,
+  transcriptionResponseSchema,
+  uploadFieldsSchema,
+} from '@common/contract/speech';
+import {
+  guestLoginBodySchema,
+  sessionResponseSchema,
+  supabaseIdParamsSchema,
+  userDtoSchema,
+  userIdParamsSchema,
+  userParamsSchema,
+} from '@common/contract/user';
+import type { ApiOperation } from './api-operation';
+
+/** POST /api/speeches: the text fields of spec section 3, then the recording. */
+export const uploadFormSchema = uploadFieldsSchema.extend({
+  audio: z.string().meta({
+    description:
+      'The recording (webm, ogg, mp4, mp3 or wav; sniffed from its bytes), after the text fields.',
+    contentMediaType: 'audio/*',
+  }),
+});
+
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
+const checkStateSchema = z.enum(['ok', 'failed']);
+export const readyResponseSchema = z.object({
+  status: z.literal('ready'),
+  checks: z.object({
+    database: checkStateSchema,
+    storage: checkStateSchema,
+    limits: checkStateSchema,
+  }),
+});
+export const signOutResponseSchema = z.object({ success: z.boolean() });
+const providerParamsSchema = z.object({ providerId: z.string() });
+const providerCallbackQuerySchema = z.looseObject({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+});
+const verifyEmailQuerySchema = z.object({
+  token: z.string(),
+  callbackURL: z.string().optional(),
+});
+const openApiDocumentSchema = z.looseObject({ openapi: z.string() });
+
+const ok = (schema: z.ZodType, description = 'Success.') => ({ status: 200, description, schema });
+
+/**
+ * Every route of the HTTP API, in the order docs/api.md lists them. A test
+ * fails when a registered route is missing here, or a route here is not
+ * registered; the handlers parse with the same schemas.
+ */
+export const API_OPERATIONS: ApiOperation[] = [
+  // ------------------------------------------------------------------ accounts
+  {
+    method: 'GET',
+    path: '/api/session',
+    tag: 'Accounts',
+    summary: 'Who the session cookie belongs to',
+    description: "The app's auth check; `{user: null}` without a session.",
+    access: 'public',
+    responses: [ok(sessionResponseSchema)],
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/api/auth-config',
+    tag: 'Accounts',
+    summary: 'What this server offers for sign-in, and its support address',
+    access: 'public',
+    responses: [ok(authConfigSchema)],
+    errors: [],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-up/email',
+    tag: 'Accounts',
+    summary: 'Create an account (unverified) and sign it in; a guest becomes the account',
+    description:
+      'Sends the verification e-mail. Called from a guest session, the guest keeps every speech (docs/decisions/0002-guest-conversion.md).',
+    access: 'optional-session',
+    body: { schema: signUpBodySchema },
+    responses: [
+      { status: 201, description: 'The new, unverified account.', schema: sessionResponseSchema },
+    ],
+    errors: ['invalid_email', 'email_taken', 'username_taken', 'rate_limited'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-in/email',
+    tag: 'Accounts',
+    summary: 'Sign in with e-mail and password',
+    description:
+      'An unverified account is signed in too; the client shows the verification screen.',
+    access: 'public',
+    body: { schema: signInBodySchema },
+    responses: [ok(sessionResponseSchema)],
+    errors: ['invalid_credentials', 'rate_limited'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-in/social',
+    tag: 'Accounts',
+    summary: "Start Google sign-in: the answer is the provider's address",
+    access: 'public',
+    body: { schema: socialSignInBodySchema },
+    responses: [ok(socialSignInResponseSchema)],
+    errors: ['not_found'],
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/callback/:providerId',
+    tag: 'Accounts',
+    summary: "The provider's return: sets the session and redirects to the app",
+    access: 'public',
+    params: providerParamsSchema,
+    query: providerCallbackQuerySchema,
+    responses: [
+      {
+        status: 302,
+        description: 'To the callback screen, with `?error=` when sign-in failed.',
+      },
+    ],
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/verify-email',
+    tag: 'Accounts',
+    summary: 'The verification link of the e-mail: verifies the address and signs in',
+    access: 'public',
+    query: verifyEmailQuerySchema,
+    responses: [
+      { status: 302, description: 'To `callbackURL` (`?error=` when the token failed).' },
+    ],
+    errors: ['unauthorized'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/send-verification-email',
+    tag: 'Accounts',
+    summary: "Resend the verification e-mail, to the account's own address",
+    access: 'session',
+    body: { schema: resendVerificationBodySchema },
+    responses: [ok(testEmailResponseSchema)],
+    errors: [
+      'bad_request',
+      'invalid_email',
+      'email_already_verified',
+      'rate_limited',
+      'service_unavailable',
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/test-verification-email',
+    tag: 'Accounts',
+    summary: "Test Email System: a real test e-mail to the account's own address",
+    access: 'session',
+    body: { schema: testEmailBodySchema },
+    responses: [ok(testEmailResponseSchema)],
+    errors: ['bad_request', 'invalid_email', 'rate_limited', 'service_unavailable'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-out',
+    tag: 'Accounts',
+    summary: 'End the session',
+    access: 'public',
+    responses: [ok(signOutResponseSchema)],
+    errors: [],
+  },
+  {
+    method: 'POST',
+    path: '/api/guest-login',
+    tag: 'Accounts',
+    summary: "Create or find the guest of this browser's guest id, and sign it in",
+    description: 'A guest id that became an account signs no one in (403).',
+    access: 'public',
+    body: { schema: guestLoginBodySchema },
+    responses: [ok(userDtoSchema, 'The guest user.')],
+    errors: ['rate_limited'],
+  },
+  {
+    method: 'POST',
+    path: '/api/users',
+    tag: 'Accounts',
+    summary: 'The Podium user of the signed-in identity (spec 7); made when missing',
+    access: 'session',
+    body: { schema: createUserBodySchema },
+    responses: [
+      ok(userDtoSchema, 'The user existed.'),
+      { status: 201, description: 'The user was made.', schema: userDtoSchema },
+    ],
+    errors: ['bad_request', 'username_taken'],
+  },
+  {
+    method: 'GET',
+    path: '/api/users/supabase/:supabaseId',
+    tag: 'Accounts',
+    summary: "The caller's own user by auth id; 404 means POST /api/users makes it",
+    access: 'session',
+    params: supabaseIdParamsSchema,
+    responses: [ok(userDtoSchema)],
+    errors: ['not_found'],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/users/:id',
+    tag: 'Accounts',
+    summary: 'Rename the caller',
+    access: 'verified',
+    params: userParamsSchema,
+    body: { schema: updateUserBodySchema },
+    responses: [ok(userDtoSchema)],
+    errors: ['username_taken'],
+  },
+  // ------------------------------------------------------------------ speeches
+  {
+    method: 'GET',
+    path: '/api/prompts/daily',
+    tag: 'Speeches',
+    summary:
+      "Today's prompt; with refresh=true another one, counted against the daily limit (spec clients; refused cross-site: prefer the POST)",
+    access: 'optional-session',
+    query: dailyPromptQuerySchema,
+    responses: [ok(dailyPromptResponseSchema)],
+    errors: ['unauthorized', 'forbidden', 'email_not_verified', 'rate_limited'],
+  },
+  {
+    method: 'POST',
+    path: '/api/prompts/daily/refresh',
+    tag: 'Speeches',
+    summary: 'Another prompt, counted against the daily limit',
+    access: 'verified',
+    body: { schema: refreshPromptBodySchema },
+    responses: [ok(dailyPromptResponseSchema)],
+    errors: ['forbidden', 'rate_limited'],
+  },
+  {
+    method: 'POST',
+    path: '/api/speeches',
+    tag: 'Speeches',
+    summary: 'Upload a recording; its transcription is queued',
+    access: 'verified',
+    body: { schema: uploadFormSchema, mediaType: 'multipart/form-data' },
+    responses: [
+      {
+        status: 201,
+        description: 'The stored speech, analysis still to come.',
+        schema: createSpeechResponseSchema,
+      },
+    ],
+    errors: [
+      'bad_request',
+      'payload_too_large',
+      'unsupported_media',
+      'bad_audio',
+      'too_short',
+      'guest_limit',
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/api/speeches/user/:userId',
+    tag: 'Speeches',
+    summary: "The caller's speeches, newest first",
+    access: 'verified',
+    params: userIdParamsSchema,
+    query: listSpeechesQuerySchema,
+    responses: [ok(listSpeechesResponseSchema)],
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/api/speeches/:id',
+    tag: 'Speeches',
+    summary: 'A speech and its analysis (null while processing)',
+    access: 'verified',
+    params: speechIdParamsSchema,
+    responses: [ok(getSpeechResponseSchema)],
+    errors: ['not_found'],
+  },
+  {
+    method: 'POST',
+    path: '/api/speeches/:id/save',
+    tag: 'Speeches',
+    summary: "Keep a speech among the speaker's saved ones",
+    access: 'verified',
+    params: speechIdParamsSchema,
+    body: { schema: saveSpeechBodySchema },
+    responses: [ok(createSpeechResponseSchema)],
+    errors: ['not_found'],
+  },
+  {
+    method: 'GET',
+    path: '/api/transcription/:id',
+    tag: 'Speeches',
+    summary: "A speech's transcription job: pending, processing, completed or failed",
+    access: 'verified',
+    params: transcriptionParamsSchema,
+    query: transcriptionQuerySchema,
+    responses: [ok(transcriptionResponseSchema)],
+    errors: ['not_found'],
+  },
+  {
+    method: 'GET',
+    path: '/media/:speechId',
+    tag: 'Speeches',
+    summary: "A recording by its signed, expiring link (a speech's audioUrl), with HTTP Range",
+    description: "The link plays for the owner's session only.",
+    access: 'verified',
+    params: mediaParamsSchema,
+    query: mediaQuerySchema,
+    responses: [
+      { status: 200, description: 'The whole recording.', mediaType: 'audio/*' },
+      { status: 206, description: 'The range asked for.', mediaType: 'audio/*' },
+    ],
+    errors: ['not_found', 'range_not_satisfiable'],
+  },
+  // ------------------------------------------------------------------ feedback
+  {
+    method: 'POST',
+    path: '/api/feedback',
+    tag: 'Feedback',
+    summary: "Coaching feedback for the caller's analysed speech (fresh or cached)",
+    description:
+      "Built from the stored analysis; the body's transcript and metrics are ignored (docs/decisions/0001-feedback-from-stored-analysis.md).",
+    access: 'verified',
+    body: { schema: feedbackRequestSchema },
+    responses: [ok(feedbackResponseSchema)],
+    errors: [
+      'bad_request',
+      'not_found',
+      'too_short',
+      'cooldown',
+      'daily_limit',
+      'guest_limit',
+      'service_unavailable',
+    ],
+    errorSchema: feedbackErrorResponseSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/linguistic-feedback',
+    tag: 'Feedback',
+    summary: "Corrections to the wording of the caller's transcript",
+    access: 'verified',
+    body: { schema: linguisticRequestSchema },
+    responses: [ok(linguisticResponseSchema)],
+    errors: ['bad_request', 'not_found'],
+  },
+  {
+    method: 'GET',
+    path: '/api/feedback/user/:userId',
+    tag: 'Feedback',
+    summary: "The caller's stored feedback records, newest first",
+    access: 'verified',
+    params: userIdParamsSchema,
+    query: feedbackHistoryQuerySchema,
+    responses: [ok(feedbackHistoryResponseSchema)],
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/api/supabase-feedback/:supabaseId',
+    tag: 'Feedback',
+    summary: "The caller's feedback in the displayed form, with links to the recordings",
+    access: 'verified',
+    params: supabaseIdParamsSchema,
+    query: feedbackHistoryQuerySchema,
+    responses: [ok(cloudFeedbackResponseSchema)],
+    errors: [],
+  },
+  // ------------------------------------------------------------------ operations
+  {
+    method: 'GET',
+    path: '/api/health',
+    tag: 'Operations',
+    summary: 'The process is alive (liveness: asks nothing of the database or storage)',
+    access: 'public',
+    responses: [ok(healthResponseSchema)],
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/api/ready',
+    tag: 'Operations',
+    summary: 'The process should get traffic: database, storage and rate-limit store answer',
+    description:
+      '503 `service_unavailable` while shutting down or when a check fails, with `checks` naming each state (docs/deploy.md).',
+    access: 'public',
+    responses: [ok(readyResponseSchema)],
+    errors: ['service_unavailable'],
+  },
+  {
+    method: 'GET',
+    path: '/metrics',
+    tag: 'Operations',
+    summary: 'Prometheus metrics, with `Authorization: Bearer METRICS_TOKEN`',
+    description:
+      'Not found unless METRICS_TOKEN is set; 401 without the token (docs/deploy.md lists the metrics).',
+    access: 'public',
+    responses: [{ status: 200, description: 'Prometheus text format.', mediaType: 'text/plain' }],
+    errors: ['unauthorized'],
+  },
+  {
+    method: 'GET',
+    path: '/api/docs',
+    tag: 'Operations',
+    summary: 'This API as an OpenAPI 3.1 document (docs/api.md)',
+    access: 'public',
+    responses: [ok(openApiDocumentSchema, 'The OpenAPI document.')],
+    errors: [],
+  },
+];
