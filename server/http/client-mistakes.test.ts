@@ -29,9 +29,14 @@ describe("a client's mistake", () => {
   const logged = () => t.log.slice(mark);
   const errorsLogged = () => logged().filter((entry) => entry.level >= 50);
 
-  function expectClientError(res: LightMyRequestResponse, status: number, message: RegExp) {
+  function expectClientError(
+    res: LightMyRequestResponse,
+    status: number,
+    code: string,
+    message: RegExp,
+  ) {
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ status, message: expect.stringMatching(message) });
+    expect(res.json()).toEqual({ status, code, message: expect.stringMatching(message) });
     expect(errorsLogged()).toEqual([]);
   }
 
@@ -53,7 +58,7 @@ describe("a client's mistake", () => {
     ['cut short inside the file', 'multipart/form-data; boundary=XYZ', part('XYZ', 'abcdef')],
   ])('a multipart upload %s is a 400, logged as a warning', async (_what, type, body) => {
     const res = await multipart(type, body);
-    expectClientError(res, 400, /form data is malformed or incomplete/);
+    expectClientError(res, 400, 'bad_request', /form data is malformed or incomplete/);
     expect(logged().some((entry) => entry.level === 40)).toBe(true);
   });
 
@@ -76,7 +81,7 @@ describe("a client's mistake", () => {
         headers: { cookie: guest.cookie, origin: ORIGIN, 'content-type': 'application/json' },
         payload,
       });
-      expectClientError(res, 400, /nested too deeply/);
+      expectClientError(res, 400, 'bad_request', /nested too deeply/);
     }
   });
 
@@ -87,7 +92,7 @@ describe("a client's mistake", () => {
       headers: { cookie: guest.cookie, origin: ORIGIN, 'content-type': 'application/json' },
       payload: JSON.stringify({ transcript: 'word '.repeat(250_000) }),
     });
-    expectClientError(res, 413, /too large/);
+    expectClientError(res, 413, 'payload_too_large', /too large/);
   });
 
   it('still reads ordinary JSON, and still refuses __proto__ keys', async () => {

@@ -191,6 +191,7 @@ describe('speeches API', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         status: 422,
+        code: 'too_short',
         message: 'Recording is too short. Keep recording for more than a second to save it.',
       });
       expect((await get(guest, `/api/speeches/user/${guest.user.id}`)).json()).toEqual([]);
