@@ -104,8 +104,8 @@ describe.each(storages)('GET /media/{speechId} ($name storage)', ({ name }) => {
     );
     const audioDir = `${t.dataDir}/audio`;
     expect(fs.existsSync(audioDir) ? fs.readdirSync(audioDir) : []).toEqual([]);
-    // Nothing of the upload is left in the temp folder either.
-    const tmp = `${t.dataDir}/tmp`;
+    // Nothing of the upload is left in the process's temp folder either.
+    const tmp = t.services.tmpDir;
     expect(fs.existsSync(tmp) ? fs.readdirSync(tmp) : []).toEqual([]);
   });
 });
