@@ -27,6 +27,7 @@ import type { MediaLinkConfig } from './presenters/speech-presenter';
 import { PROMPT_CORPUS } from './prompts/prompt-corpus';
 import { createPromptService, type PromptService } from './prompts/prompt-service';
 import { analyzeSpeech } from './speech/analyze-speech';
+import { closeMoonshinePools } from './speech/engines/moonshine/moonshine';
 import { createSpeechService, type SpeechService } from './speeches/speech-service';
 import { createLocalStorage } from './storage/local-storage';
 import type { Storage } from './storage/storage';
@@ -87,6 +88,14 @@ export async function createServices(
   const analyze: AnalyzeAudio = (audioPath, signal) =>
     analyzeSpeech(audioPath, {
       transcriber: env.TRANSCRIBER,
+      moonshineModelDir: env.MOONSHINE_MODEL_DIR,
+      openai: env.TRANSCRIBE_BASE_URL
+        ? {
+            baseUrl: env.TRANSCRIBE_BASE_URL,
+            apiKey: env.TRANSCRIBE_API_KEY,
+            model: env.TRANSCRIBE_MODEL,
+          }
+        : undefined,
       ffmpegBin: env.FFMPEG_BIN,
       pocketsphinxBin: env.POCKETSPHINX_BIN,
       processes: env.RECOGNITION_PROCESSES,
@@ -167,6 +176,10 @@ export async function createServices(
           transcribeSpeechHandler({ db, speeches: speechesRepo, analyses, storage, analyze }),
         ],
       }),
-    close: () => handle.destroy(),
+    close: async () => {
+      // The recognizer's worker threads are the process's: end them with the services.
+      await closeMoonshinePools();
+      await handle.destroy();
+    },
   };
 }
