@@ -6,7 +6,7 @@ import { DECODED_SAMPLE_RATE, decodeToWav } from './decode';
 import { findSilences, frameEnergies, silenceThreshold } from './energy';
 import { DEFAULT_MOONSHINE_MODEL_DIR } from './engines/moonshine/model-dir';
 import { SpeechPipelineError } from './errors';
-import { restoreHesitations } from './hesitations/find-hesitations';
+import { restoreHesitations } from './hesitations/restore-hesitations';
 import { checkGrammar } from './language/check-grammar';
 import { warmUpLanguageChecker } from './language/harper-checker';
 import { measureSpeech } from './measure/measure-speech';

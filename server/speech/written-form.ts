@@ -21,7 +21,10 @@ export function keepWrittenForm(
       start: w.start,
       end: w.end,
       confidence: w.confidence,
-      ...(source?.text !== undefined && { text: source.text }),
+      // The hesitation stage writes what it changed ("Come," found to be "um,").
+      ...(w.text !== undefined
+        ? { text: w.text }
+        : source?.text !== undefined && { text: source.text }),
       ...(source?.lowConfidence && { lowConfidence: true }),
     };
   });
