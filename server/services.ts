@@ -19,6 +19,7 @@ import { createSpeechesRepo } from './db/repos/speeches-repo';
 import { createUsageRepo } from './db/repos/usage-repo';
 import { createUsersRepo, type UsersRepo } from './db/repos/users-repo';
 import type { Env } from './env';
+import { realignTranscriptHandler, type RealignAudio } from './jobs/handlers/realign-transcript';
 import { transcribeSpeechHandler, type AnalyzeAudio } from './jobs/handlers/transcribe-speech';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { createWorker, type Worker } from './jobs/worker';
@@ -27,6 +28,7 @@ import type { MediaLinkConfig } from './presenters/speech-presenter';
 import { PROMPT_CORPUS } from './prompts/prompt-corpus';
 import { createPromptService, type PromptService } from './prompts/prompt-service';
 import { analyzeSpeech } from './speech/analyze-speech';
+import { realignTranscript } from './speech/realign-transcript';
 import { closeMoonshinePools } from './speech/engines/moonshine/moonshine';
 import { createSpeechService, type SpeechService } from './speeches/speech-service';
 import { createLocalStorage } from './storage/local-storage';
@@ -103,6 +105,16 @@ export async function createServices(
       signal,
     });
 
+  const realign: RealignAudio = (audioPath, correction, signal) =>
+    realignTranscript(audioPath, correction, {
+      ffmpegBin: env.FFMPEG_BIN,
+      pocketsphinxBin: env.POCKETSPHINX_BIN,
+      processes: env.RECOGNITION_PROCESSES,
+      maxDurationSec: env.MAX_SPEECH_SEC,
+      tmpDir,
+      signal,
+    });
+
   const prompts = createPromptService({
     prompts: createPromptsRepo(db),
     usage: createUsageRepo(db),
@@ -174,6 +186,7 @@ export async function createServices(
         leaseMs: env.JOB_LEASE_SEC * 1000,
         handlers: [
           transcribeSpeechHandler({ db, speeches: speechesRepo, analyses, storage, analyze }),
+          realignTranscriptHandler({ db, speeches: speechesRepo, analyses, storage, realign }),
         ],
       }),
     close: async () => {

@@ -151,6 +151,16 @@ export const speechAnalysisSchema = z.object({
   confidenceBreakdown: confidenceBreakdownSchema.optional(),
   /** Mean recogniser confidence of the words, 0-1. */
   recognizerConfidence: z.number().nullable().optional(),
+
+  // Issue 10: the transcript the speaker can correct.
+  /**
+   * Who wrote the transcript: absent or `recognized` for the recognizer's,
+   * `corrected` when the speaker edited it, `typed` when they entered it
+   * because recognition failed. Every metric is measured from it.
+   */
+  transcriptSource: z.enum(['recognized', 'corrected', 'typed']).optional(),
+  /** What the recognizer wrote, kept for reference once the speaker changed the transcript. */
+  recognizedTranscript: z.string().optional(),
 });
 export type SpeechAnalysis = z.infer<typeof speechAnalysisSchema>;
 

@@ -1,11 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import type { SpeechAnalysis } from '@common/contract/analysis';
-import { DECODED_SAMPLE_RATE, decodeToWav } from './decode';
 import { findSilences, frameEnergies, silenceThreshold } from './energy';
 import { DEFAULT_MOONSHINE_MODEL_DIR } from './engines/moonshine/model-dir';
-import { SpeechPipelineError } from './errors';
 import { restoreHesitations } from './hesitations/restore-hesitations';
 import { checkGrammar } from './language/check-grammar';
 import { warmUpLanguageChecker } from './language/harper-checker';
@@ -21,7 +18,7 @@ import {
 } from './create-transcriber';
 import type { Recognition, Transcriber } from './transcriber';
 import { measureVoiceInSteps } from './voice/measure-voice';
-import { readWav } from './wav';
+import { asPipelineError, decodeRecording, makeWorkDir, throwIfAborted } from './pipeline-steps';
 import { keepWrittenForm } from './written-form';
 
 export type PipelineStage = 'decode' | 'segment' | 'recognize' | 'measure';
@@ -93,34 +90,15 @@ export async function analyzeSpeech(
     });
   const stage = stageTimer(options.onStage);
 
-  const parent = options.tmpDir ?? os.tmpdir();
-  const workDir = await fs
-    .mkdir(parent, { recursive: true })
-    .then(() => fs.mkdtemp(path.join(parent, 'podium-speech-')))
-    .catch((error: unknown) => {
-      throw new SpeechPipelineError('internal_error', `no work directory: ${String(error)}`, {
-        cause: error,
-      });
-    });
+  const workDir = await makeWorkDir(options.tmpDir);
   let times: { recognizeSec: number; alignSec: number } | undefined;
   try {
-    const wavPath = path.join(workDir, 'decoded.wav');
-    await decodeToWav(inputPath, wavPath, {
+    const { audio, durationSec } = await decodeRecording(inputPath, workDir, {
       ffmpegBin: options.ffmpegBin,
       signal,
       timeoutMs: options.decodeTimeoutMs ?? 120_000,
       maxDurationSec: options.maxDurationSec,
     });
-    const audio = await readWav(wavPath).catch((error: unknown) => {
-      throw new SpeechPipelineError('decode_failed', `decoded WAV unreadable: ${String(error)}`, {
-        cause: error,
-      });
-    });
-    if (audio.sampleRate !== DECODED_SAMPLE_RATE) {
-      throw new SpeechPipelineError('decode_failed', `decoded at ${audio.sampleRate} Hz`);
-    }
-    if (audio.samples.length === 0) throw new SpeechPipelineError('no_audio', 'no samples');
-    const durationSec = audio.samples.length / audio.sampleRate;
     stage('decode', { durationSec });
 
     const profile = frameEnergies(audio.samples, audio.sampleRate);
@@ -211,28 +189,4 @@ function stageTimer(onStage: AnalyzeSpeechOptions['onStage']) {
     onStage?.(stage, now - last, detail);
     last = now;
   };
-}
-
-function throwIfAborted(signal: AbortSignal): void {
-  if (signal.aborted) throw asPipelineError(signal.reason, signal);
-}
-
-/** An abort caused by our own timeout reads as a timeout, not a cancellation. */
-function asPipelineError(error: unknown, signal: AbortSignal): SpeechPipelineError {
-  const timedOut =
-    signal.aborted &&
-    signal.reason instanceof DOMException &&
-    signal.reason.name === 'TimeoutError';
-  if (error instanceof SpeechPipelineError) {
-    if (error.code === 'aborted' && timedOut) {
-      return new SpeechPipelineError('timeout', 'analysis time limit reached', { cause: error });
-    }
-    return error;
-  }
-  if (signal.aborted) {
-    return new SpeechPipelineError(timedOut ? 'timeout' : 'aborted', String(error), {
-      cause: error,
-    });
-  }
-  return new SpeechPipelineError('internal_error', String(error), { cause: error });
 }

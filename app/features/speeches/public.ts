@@ -3,5 +3,6 @@ export { useSpeech } from './api/get-speech';
 export { useTranscriptionStatus } from './api/get-transcription-status';
 export { RECENT_SPEECHES, useUserSpeeches } from './api/get-user-speeches';
 export { useSaveSpeech } from './api/save-speech';
+export { useUpdateTranscript } from './api/update-transcript';
 export { SpeechCard } from './components/speech-card';
 export { sortSpeechesNewestFirst } from './lib/sort-speeches';

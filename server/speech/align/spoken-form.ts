@@ -53,7 +53,10 @@ export function spokenForm(raw: string): SpokenForm | null {
   const symbolAfter = SYMBOLS[rest.at(-1) ?? ''];
   if (symbolAfter) rest = rest.slice(0, -1);
   // "u.s." and "e.g." stay whole (the dictionary has them); other dots and dashes split.
-  const parts = /^(?:[a-z]\.){2,}$/.test(rest) ? [rest] : rest.split(/[-–—/_]+|\.(?!\d)/);
+  const abbreviation = /^(?:[a-z]\.)+[a-z]\.?$/.test(rest);
+  const parts = abbreviation
+    ? [rest.endsWith('.') ? rest : `${rest}.`]
+    : rest.split(/[-–—/_]+|\.(?!\d)/);
   for (const part of parts) {
     const clean = part.replace(/^'+|'+$/g, '');
     for (const s of sayPart(clean)) {
