@@ -92,6 +92,13 @@ describe('alignedCandidates', () => {
     expect(alignedCandidates(sure, [], energy)).toEqual([]);
   });
 
+  it('joins two touching look-alikes only when the engine was unsure of both', () => {
+    const gotThem = [word('got', 0.8, 1.0, 'G AA T', 0.25), word('them', 1.0, 1.2, 'DH AH M', 0.3)];
+    expect(alignedCandidates(gotThem, [], energy).map((c) => c.wordIndices)).toEqual([[0, 1]]);
+    const sure = [word('got', 0.8, 1.0, 'G AA T', 0.7), word('them', 1.0, 1.2, 'DH AH M', 0.3)];
+    expect(alignedCandidates(sure, [], energy).map((c) => c.wordIndices)).toEqual([[0], [1]]);
+  });
+
   it('finds sound the aligner left in a gap, and ignores noise', () => {
     const words = [word('we', 0, 0.3, 'W IY'), word('start', 1.5, 1.8, 'S T AA R T')];
     const noise: HeardSound = { kind: 'noise', start: 0.4, end: 0.6 };

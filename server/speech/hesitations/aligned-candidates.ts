@@ -1,4 +1,5 @@
 import type { EnergyProfile } from '../energy';
+import { hesitationSpelled } from '../hesitation-words';
 import type { HeardSound, RecognizedWord } from '../transcriber';
 import { soundsInGaps } from './find-hesitations';
 
@@ -45,21 +46,23 @@ export interface CandidateRules {
   touchSec: number;
   /** Sound in a gap shorter than this is a word's edge, not a candidate. */
   minGapSoundSec: number;
+  /**
+   * Two touching look-alikes join only when the engine was this unsure of both
+   * ("got them" written over one "um").
+   */
+  maxJoinedLookalikeProbability: number;
 }
 
 export const CANDIDATE_RULES: CandidateRules = {
   maxLookalikeProbability: 0.8,
   touchSec: 0.03,
   minGapSoundSec: 0.12,
+  maxJoinedLookalikeProbability: 0.5,
 };
 
-/** How engines spell a hesitation (lower case, no punctuation). */
-const WRITTEN = new Set(
-  'um umm ummm uh uhh uhm er erm ah ahh hmm hm mm mmm eh'.split(' ').filter(Boolean),
-);
-const NASAL_WRITTEN = new Set(['um', 'umm', 'ummm', 'uhm', 'erm', 'hmm', 'hm', 'mm', 'mmm']);
+const NASAL_WRITTEN = new Set(['um', 'erm', 'hmm']);
 
-export const isWrittenHesitation = (word: string) => WRITTEN.has(word.toLowerCase());
+export const isWrittenHesitation = (word: string) => hesitationSpelled(word) !== undefined;
 
 /** Consonants a hesitation can pass for with: stops, fricatives, nasals, h. */
 const C = '(?:B|D|G|P|T|K|DH|TH|F|V|S|Z|SH|ZH|CH|JH|HH|M|N|NG)';
@@ -109,7 +112,7 @@ export function alignedCandidates(
         source: 'written',
         wordIndex: i,
         probability,
-        nasalHint: NASAL_WRITTEN.has(w.word.toLowerCase()),
+        nasalHint: NASAL_WRITTEN.has(hesitationSpelled(w.word) ?? ''),
         punctuated,
       });
     } else if (isLookalike(w.phones) && probability <= rules.maxLookalikeProbability) {
@@ -153,12 +156,19 @@ export function alignedCandidates(
   const candidates: AlignedCandidate[] = [];
   for (const p of pieces) {
     const last = candidates.at(-1);
-    const hasWord = (c: AlignedCandidate) => c.wordIndices.length > 0;
-    // Two words never join: "Um, the" is a hesitation and a word, each judged alone.
-    const joins =
-      last !== undefined &&
-      p.start - last.end <= rules.touchSec &&
-      !(p.wordIndex !== undefined && hasWord(last));
+    // Two words join only when both are look-alikes the engine was very unsure of: "Um,
+    // the" is a hesitation and a word, each judged alone; "got them" over one sound is one.
+    const unsure = (q: { sources: readonly CandidateSource[]; probability: number }) =>
+      q.sources.every((s) => s !== 'written') &&
+      q.probability <= rules.maxJoinedLookalikeProbability;
+    const wordsJoin =
+      p.wordIndex === undefined ||
+      last === undefined ||
+      last.wordIndices.length === 0 ||
+      (last.wordIndices.length === 1 &&
+        unsure(last) &&
+        unsure({ sources: [p.source], probability: p.probability }));
+    const joins = last !== undefined && p.start - last.end <= rules.touchSec && wordsJoin;
     if (joins) {
       last.end = Math.max(last.end, p.end);
       if (!last.sources.includes(p.source)) last.sources.push(p.source);

@@ -46,6 +46,16 @@ describe('judgeAligned', () => {
     );
   });
 
+  it('allows a less steady sound standing alone between silences, or one the engine doubted', () => {
+    const shaky = { ...held, spectralChange: 4.2 };
+    expect(judgeAligned({ ...slot, features: shaky })).toBeUndefined();
+    expect(judgeAligned({ ...slot, features: shaky, silenceAfterSec: 0.2 })).toBe('uh');
+    const come = { ...slot, sources: ['lookalike' as const], wordIndices: [2], punctuated: true };
+    const shakier = { ...held, spectralChange: 4.8 };
+    expect(judgeAligned({ ...come, probability: 0.6, features: shakier })).toBeUndefined();
+    expect(judgeAligned({ ...come, probability: 0.15, features: shakier })).toBe('uh');
+  });
+
   it('takes sound in a gap touching a word for the edge of that word', () => {
     const edge = { ...slot, sources: ['gap' as const], silenceAfterSec: 0 };
     expect(judgeAligned({ ...edge, features: { ...held, loudSec: 0.17 } })).toBeUndefined();

@@ -20,6 +20,19 @@ export interface AlignedRules {
   minVoicedShare: number;
   /** Median cepstral change 20 ms apart: a held vowel 1-3, a word with consonants 3.5-9. */
   maxSpectralChange: number;
+  /**
+   * ...and for a sound with silence on both sides, where no word leans on it:
+   * what stands alone between two silences, voiced and held, and that the
+   * aligner or the engine took for a hesitation, is one even when short
+   * and less steady.
+   */
+  maxIsolatedSpectralChange: number;
+  /**
+   * ...and for a look-alike the engine hardly believed (probability at most
+   * `unsureProbability`) and that is set off: the engine's doubt is evidence.
+   */
+  maxUnsureSpectralChange: number;
+  unsureProbability: number;
   /** Beyond this the vowel glides (now, know, our): a word, unless it closes into a nasal. */
   maxDrift: number;
   /** The high band fading this much (dB) is the nasal murmur of "um". */
@@ -38,6 +51,9 @@ export const ALIGNED_RULES: AlignedRules = {
   minLoudSec: 0.12,
   minVoicedShare: 0.4,
   maxSpectralChange: 3.5,
+  maxIsolatedSpectralChange: 4.5,
+  maxUnsureSpectralChange: 5,
+  unsureProbability: 0.25,
   maxDrift: 9,
   nasalDropDb: 8,
   minSilenceSec: 0.1,
@@ -63,15 +79,23 @@ export function judgeAligned(
   if (!f) return undefined;
   if (f.loudSec < rules.minLoudSec - 1e-9) return undefined;
   if (f.voicedShare < rules.minVoicedShare) return undefined;
-  if (f.spectralChange > rules.maxSpectralChange) return undefined;
-  if (!nasal && f.drift > rules.maxDrift) return undefined;
   const before = c.silenceBeforeSec >= rules.minSilenceSec;
   const after = c.silenceAfterSec >= rules.minSilenceSec;
+  const setOff = before || after || c.punctuated;
+  const unsure =
+    c.sources.includes('lookalike') && c.probability <= rules.unsureProbability && setOff;
+  const steadyEnough = unsure
+    ? rules.maxUnsureSpectralChange
+    : before && after
+      ? rules.maxIsolatedSpectralChange
+      : rules.maxSpectralChange;
+  if (f.spectralChange > steadyEnough) return undefined;
+  if (!nasal && f.drift > rules.maxDrift) return undefined;
   const long = f.loudSec >= rules.minLeaningLoudSec;
   // Sound the aligner left in a gap touching a word is mostly that word's edge, placed late or early.
   if (c.sources.length === 1 && c.sources[0] === 'gap' && !(before && after) && !long) {
     return undefined;
   }
-  if (!(before || after || c.punctuated || long)) return undefined;
+  if (!(setOff || long)) return undefined;
   return word;
 }

@@ -1,4 +1,5 @@
 import type { Filler, Word } from '@common/contract/analysis';
+import { hesitationSpelled } from '../hesitation-words';
 
 /**
  * A gap between words at least this long acts as punctuation (comma or full
@@ -9,7 +10,6 @@ export const BREAK_SEC = 0.15;
 
 const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
 
-const HESITATIONS = set('um umm uh uhh uhm er erm ah hmm hm mm');
 /** Almost never needed in a speech; no way to tell the rare meaningful use without syntax. */
 const ALWAYS_LEXICAL = set('basically literally');
 
@@ -282,10 +282,10 @@ export function findFillers(words: readonly Word[]): Filler[] {
   let heldSec = 0;
   let brokenBefore = false;
   for (const w of words) {
-    const word = w.word.toLowerCase();
-    if (HESITATIONS.has(word)) {
+    const hesitation = hesitationSpelled(w.word);
+    if (hesitation) {
       // Always a filler; then looked through by the lexical rules.
-      fillers.push({ word, type: 'hesitation', start: w.start, end: w.end });
+      fillers.push({ word: hesitation, type: 'hesitation', start: w.start, end: w.end });
       heldSec += w.end - w.start;
       brokenBefore ||= BREAK_AFTER.test(w.text ?? '');
       continue;
