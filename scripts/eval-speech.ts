@@ -15,6 +15,7 @@ import {
   countsByType,
   FILLER_TOLERANCE_SEC,
   HESITATION,
+  HESITATION_LENGTHS,
   PAUSE_START_TARGET_SEC,
   paceErrorOf,
   pauseCountErrorOf,
@@ -46,6 +47,7 @@ interface Run extends EvalFixture {
   cpuSec: number;
 }
 
+const emptyCounts = (): Counts => ({ truePositives: 0, falsePositives: 0, falseNegatives: 0 });
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const pad = (s: string, n: number) => s.padEnd(n);
 const num = (s: string, n: number) => s.padStart(n);
@@ -137,6 +139,9 @@ function fillerTable(runs: readonly Run[]): string[] {
     `  ${pad('filler', 20)}${num('truth', 6)}${num('found', 6)}${num('hits', 6)}${num('precision', 11)}${num('recall', 8)}`,
     line('all', total.fillers.all as Counts),
     line('hesitations (any)', hesitation),
+    ...HESITATION_LENGTHS.map(({ label }) =>
+      line(`  ${label}`, total.hesitationsByLength[label] ?? emptyCounts()),
+    ),
     ...hesitationWords.map((w) => line(`  ${w} (same word)`, total.hesitationWords[w] as Counts)),
     line('lexical', lexical),
     ...lexicalWords.map((w) => line(`  ${w}`, total.fillers[w] as Counts)),
@@ -154,6 +159,19 @@ function report(title: string, runs: readonly Run[]): void {
   for (const r of runs) console.log(row(`${r.name} ${r.role === 'hard' ? '(hard)' : ''}`, [r]));
   console.log('-'.repeat(HEADER.length));
   if (targets.length > 0) console.log(row('total', targets));
+  // The word error target is for flite speech: each synthesiser apart, when both are there.
+  const synthesiser = (r: Run) => (r.labels.voice.startsWith('festival') ? 'festival' : 'flite');
+  const synthesisers = [...new Set(targets.map(synthesiser))];
+  if (synthesisers.length > 1) {
+    for (const name of synthesisers) {
+      console.log(
+        row(
+          `${name} voices`,
+          targets.filter((r) => synthesiser(r) === name),
+        ),
+      );
+    }
+  }
   for (const voice of [...new Set(targets.map(voiceOf))].sort()) {
     console.log(
       row(
@@ -231,6 +249,7 @@ async function main(argv: string[]): Promise<number> {
       `\n  um/uh/er/hmm are words of the reference, so a hesitation missed or written as another word is an error.` +
       `\nfill, hes, lex P/R: precision and recall of all fillers, hesitations, lexical fillers: a found filler counts when` +
       `\n  it is the same word within ${FILLER_TOLERANCE_SEC} s of a labelled one; any hesitation answers any hesitation.` +
+      `\n  Hesitations are also counted by how long they were said (found of labelled; people's last 0.25-0.8 s).` +
       `\nwpm err: worst |measured - true| / true. pauses: found/labelled (0.5 s or more); count: |found - labelled| / labelled;` +
       `\n  ≤0.1s: labelled pauses with a found start within ${PAUSE_START_TARGET_SEC} s; worst: worst start error of a paired pause, s.` +
       `\ntime: wall seconds for the whole pipeline; RTF = time / audio.` +
