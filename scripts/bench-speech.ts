@@ -53,8 +53,7 @@ function parseArgs(argv: string[]) {
         throw new Error(`--transcriber needs one of ${TRANSCRIBER_NAMES.join(', ')}`);
       }
       transcriber = name as TranscriberName;
-    }
-    else if (a === '--processes') processes = Number(argv[++i]);
+    } else if (a === '--processes') processes = Number(argv[++i]);
     else if (a === '--fast') fast = true;
     else if (a === '--ps-args') psArgs = (argv[++i] ?? '').split(/\s+/).filter(Boolean);
     else if (a.startsWith('-')) throw new Error(`Unknown option ${a}\n\n${USAGE}`);
