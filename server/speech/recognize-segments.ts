@@ -1,11 +1,13 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { alignWords } from './align/align-words';
+import { withNoiseFloor } from './align/noise-floor';
 import type { EnergyProfile } from './energy';
 import { runLimited } from './run-limited';
 import type { Segment } from './segments';
 import type { HeardWord, Recognition, TextTranscriber } from './transcriber';
 import type { PcmAudio } from './wav';
-import { writeWavSlice } from './wav';
+import { encodeWav } from './wav';
 
 export interface RecognizeSegmentsInput {
   audio: PcmAudio;
@@ -69,7 +71,7 @@ export async function alignSegments(
       recognizeSec += (t1 - t0) / 1000;
       if (words.length === 0) return { words: [], sounds: [] };
       const wavPath = path.join(input.workDir, `segment-${segment.index}.wav`);
-      await writeWavSlice(wavPath, input.audio, from, to);
+      await fs.writeFile(wavPath, encodeWav(withNoiseFloor(samples), rate));
       const aligned = await alignWords({
         words,
         wavPath,
