@@ -1,11 +1,13 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { alignWords } from './align/align-words';
+import { withNoiseFloor } from './align/noise-floor';
 import type { EnergyProfile } from './energy';
 import { runLimited } from './run-limited';
 import type { Segment } from './segments';
 import type { HeardWord, Recognition, TextTranscriber } from './transcriber';
 import type { PcmAudio } from './wav';
-import { writeWavSlice } from './wav';
+import { encodeWav } from './wav';
 
 export interface RecognizeSegmentsInput {
   audio: PcmAudio;
@@ -68,19 +70,33 @@ export async function alignSegments(
       const t1 = performance.now();
       recognizeSec += (t1 - t0) / 1000;
       if (words.length === 0) return { words: [], sounds: [] };
-      const wavPath = path.join(input.workDir, `segment-${segment.index}.wav`);
-      await writeWavSlice(wavPath, input.audio, from, to);
-      const aligned = await alignWords({
-        words,
-        wavPath,
-        offsetSec: from / rate,
-        span: { start: segment.audioStart, end: segment.audioEnd },
-        energy: input.energy,
-        pocketsphinxBin: input.pocketsphinxBin,
-        signal,
-        timeoutMs: timeoutFor(segment, input),
-        onFallback: input.onFallback,
-      });
+      const align = async (audio: Int16Array, name: string, onFallback?: (r: string) => void) => {
+        const wavPath = path.join(input.workDir, `${name}.wav`);
+        await fs.writeFile(wavPath, encodeWav(audio, rate));
+        return alignWords({
+          words,
+          wavPath,
+          offsetSec: from / rate,
+          span: { start: segment.audioStart, end: segment.audioEnd },
+          energy: input.energy,
+          pocketsphinxBin: input.pocketsphinxBin,
+          signal,
+          timeoutMs: timeoutFor(segment, input),
+          onFallback,
+        });
+      };
+      let aligned = await align(samples, `segment-${segment.index}`);
+      const placed = (r: Recognition) => r.words.filter((w) => w.aligned).length;
+      if (placed(aligned) < aligned.words.length) {
+        // Retried with a faint noise floor (noise-floor.ts): it rescues audio pocketsphinx cannot
+        // match at all, and is not used otherwise because it moves some word edges by 0.1 s.
+        const retry = await align(
+          withNoiseFloor(samples),
+          `segment-${segment.index}-noise`,
+          input.onFallback,
+        );
+        if (placed(retry) > placed(aligned)) aligned = retry;
+      }
       alignSec += (performance.now() - t1) / 1000;
       return aligned;
     },

@@ -78,8 +78,23 @@ export class MoonshinePool {
       return Promise.reject(new MoonshineError('aborted', 'aborted'));
     }
     return new Promise((resolve, reject) => {
-      const job: Job = { id: this.nextId++, samples, resolve, reject, ...options };
-      options.signal?.addEventListener('abort', () => this.abort(job), { once: true });
+      const onAbort = () => this.abort(job);
+      // The listener goes with the job: one signal may serve many segments.
+      const settle = () => options.signal?.removeEventListener('abort', onAbort);
+      const job: Job = {
+        id: this.nextId++,
+        samples,
+        resolve: (output) => {
+          settle();
+          resolve(output);
+        },
+        reject: (error) => {
+          settle();
+          reject(error);
+        },
+        ...options,
+      };
+      options.signal?.addEventListener('abort', onAbort, { once: true });
       this.queue.push(job);
       this.warmUp();
       this.dispatch();
