@@ -95,5 +95,14 @@ export const REQUESTS = {
   audioReloadWaitMs: 5_000,
 } as const;
 
+/** The transcript the speaker corrects or types (PUT /api/speeches/{id}/transcript). */
+export const TRANSCRIPT_EDIT = {
+  /** 10 minutes at a fast 200 words a minute is about 12,000 characters. */
+  maxChars: 20_000,
+  /** How often the page asks whether the re-alignment is done, and for how long. */
+  pollMs: 1_000,
+  timeoutMs: 120_000,
+} as const;
+
 export const UNTITLED_RECORDING = 'Untitled Recording';
 export const PRODUCT_NAME = 'Podium';

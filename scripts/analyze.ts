@@ -86,6 +86,15 @@ async function main(argv: string[]): Promise<number> {
   try {
     const analysis = await analyzeSpeech(args.file, {
       transcriber: env.TRANSCRIBER,
+      moonshineModelDir: env.MOONSHINE_MODEL_DIR,
+      openai: env.TRANSCRIBE_BASE_URL
+        ? {
+            baseUrl: env.TRANSCRIBE_BASE_URL,
+            apiKey: env.TRANSCRIBE_API_KEY,
+            model: env.TRANSCRIBE_MODEL,
+          }
+        : undefined,
+      onAlignmentFallback: (reason) => console.error(`alignment fallback: ${reason}`),
       ffmpegBin: env.FFMPEG_BIN,
       pocketsphinxBin: env.POCKETSPHINX_BIN,
       pocketsphinxArgs: args.fast ? ['-maxhmmpf', '3000', '-topn', '2'] : [],

@@ -2,15 +2,23 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { SpeechAnalysis } from '@common/contract/analysis';
+import { loadEnv } from '@server/env';
 import type { AnalyzeSpeechOptions } from '@server/speech/analyze-speech';
 import { analyzeSpeech } from '@server/speech/analyze-speech';
+import type { TranscriberName } from '@server/speech/create-transcriber';
+import { TRANSCRIBER_NAMES } from '@server/speech/create-transcriber';
 import { cpuSeconds } from './fixtures/cpu-time';
-import type { FixtureLabels } from './fixtures/ensure-fixture';
+import type { EvalFixture, FixtureLabels } from './fixtures/ensure-fixture';
 import { ensureFixture, listEvalFixtures } from './fixtures/ensure-fixture';
-import type { SpeechScore } from './fixtures/score-speech';
+import type { Counts, SpeechScore } from './fixtures/score-speech';
 import {
-  matchFillers,
+  countsByType,
+  FILLER_TOLERANCE_SEC,
+  HESITATION,
+  HESITATION_LENGTHS,
+  PAUSE_START_TARGET_SEC,
   paceErrorOf,
+  pauseCountErrorOf,
   precisionOf,
   recallOf,
   scoreSpeech,
@@ -18,27 +26,28 @@ import {
   wordErrorRateOf,
 } from './fixtures/score-speech';
 
-const USAGE = `Usage: npm run eval:speech -- [NAME...] [--processes N] [--fast] [--ps-args ARGS] [--dump DIR]
+const USAGE = `Usage: npm run eval:speech -- [NAME...] [--set dev|test] [--transcriber NAME]
+       [--processes N] [--fast] [--ps-args ARGS] [--dump DIR]
 
 Runs the speech pipeline over the evaluation corpus (tests/fixtures/speech/*.json
-with "eval"), building missing audio first, and prints per speech and in total:
-word error rate, filler precision and recall, pace error, pauses, and time.
-The total counts the "target" speeches (flite rms, kal16, awb); "hard" ones
-(slt) get their own rows. --fast adds -maxhmmpf 3000 -topn 2 to the recogniser,
---ps-args "..." any pocketsphinx flags instead of Podium's;
---dump writes each speech's labels and analysis to DIR/NAME.json.`;
+with "eval"), building missing audio first, and prints the development set (rules
+are tuned on it) and the held-out test set (never tuned on) apart: per speech, per
+voice and rendering, and in total: word error, filler precision and recall (all,
+hesitations, lexical), pace error, pauses, and time; then each filler's figures.
+"hard" speeches (dev: flite slt) get their own row, outside the total.
+--transcriber picks the engine (default TRANSCRIBER, else the server's default);
+--fast adds -maxhmmpf 3000 -topn 2 to pocketsphinx, --ps-args "..." any pocketsphinx
+flags instead of Podium's; --dump writes each speech's labels and analysis to DIR/NAME.json.`;
 
-interface Run {
-  name: string;
-  role: 'target' | 'hard';
+interface Run extends EvalFixture {
   labels: FixtureLabels;
   analysis: SpeechAnalysis;
   score: SpeechScore;
   wallSec: number;
-  recognizeSec: number;
   cpuSec: number;
 }
 
+const emptyCounts = (): Counts => ({ truePositives: 0, falsePositives: 0, falseNegatives: 0 });
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const pad = (s: string, n: number) => s.padEnd(n);
 const num = (s: string, n: number) => s.padStart(n);
@@ -49,112 +58,135 @@ function parseArgs(argv: string[]) {
   let fast = false;
   let psArgs: string[] | undefined;
   let dump: string | undefined;
+  let set: 'dev' | 'test' | undefined;
+  let transcriber: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? '';
     if (a === '--processes') processes = Number(argv[++i]);
     else if (a === '--dump') dump = argv[++i];
     else if (a === '--fast') fast = true;
     else if (a === '--ps-args') psArgs = (argv[++i] ?? '').split(/\s+/).filter(Boolean);
-    else if (a.startsWith('-')) throw new Error(`Unknown option ${a}\n\n${USAGE}`);
+    else if (a === '--transcriber') transcriber = argv[++i];
+    else if (a === '--set') {
+      const value = argv[++i];
+      if (value !== 'dev' && value !== 'test') throw new Error('--set takes dev or test');
+      set = value;
+    } else if (a.startsWith('-')) throw new Error(`Unknown option ${a}\n\n${USAGE}`);
     else names.push(a);
   }
   if (!Number.isInteger(processes) || processes < 1) throw new Error('--processes needs N >= 1');
-  return { names, processes, fast, dump, psArgs };
+  const engine = transcriber ?? loadEnv().TRANSCRIBER;
+  if (!(TRANSCRIBER_NAMES as readonly string[]).includes(engine)) {
+    throw new Error(`Unknown transcriber "${engine}"; known: ${TRANSCRIBER_NAMES.join(', ')}`);
+  }
+  return { names, processes, fast, dump, psArgs, set, transcriber: engine as TranscriberName };
 }
 
-async function evaluate(
-  name: string,
-  role: Run['role'],
-  options: AnalyzeSpeechOptions,
-): Promise<Run> {
-  const { wavPath, labels } = await ensureFixture(name);
-  let recognizeMs = 0;
+async function evaluate(fixture: EvalFixture, options: AnalyzeSpeechOptions): Promise<Run> {
+  const { wavPath, labels } = await ensureFixture(fixture.name);
   const cpuBefore = cpuSeconds();
   const started = performance.now();
-  const analysis = await analyzeSpeech(wavPath, {
-    ...options,
-    onStage: (stage, ms) => {
-      if (stage === 'recognize') recognizeMs += ms;
-    },
-  });
+  const analysis = await analyzeSpeech(wavPath, options);
   const wallSec = (performance.now() - started) / 1000;
   const cpuAfter = cpuSeconds();
   const cpuSec = cpuAfter.self - cpuBefore.self + (cpuAfter.children - cpuBefore.children);
-  const score = scoreSpeech(labels, analysis);
-  return {
-    name,
-    role,
-    labels,
-    analysis,
-    score,
-    wallSec,
-    recognizeSec: recognizeMs / 1000,
-    cpuSec,
-  };
+  return { ...fixture, labels, analysis, score: scoreSpeech(labels, analysis), wallSec, cpuSec };
 }
 
+const LABEL = 34;
 const HEADER =
-  `${pad('speech', 22)}${pad('voice', 6)}${num('audio', 7)}${num('WER', 7)}` +
-  `${num('fill P', 8)}${num('fill R', 8)}${num('wpm err', 8)}${num('pauses', 8)}` +
-  `${num('start', 7)}${num('recog', 7)}${num('total', 7)}${num('RTF', 7)}${num('CPU', 7)}`;
+  `${pad('speech', LABEL)}${num('audio', 6)}${num('WER', 7)}` +
+  `${num('fill P', 8)}${num('fill R', 7)}${num('hes P', 7)}${num('hes R', 7)}` +
+  `${num('lex P', 7)}${num('lex R', 7)}${num('wpm err', 8)}${num('pauses', 7)}` +
+  `${num('count', 7)}${num('≤0.1s', 7)}${num('worst', 6)}${num('time', 7)}${num('RTF', 7)}`;
 
-function row(label: string, voice: string, runs: readonly Run[]): string {
+function row(label: string, runs: readonly Run[]): string {
   const total = sumScores(runs.map((r) => r.score));
   const audio = runs.reduce((s, r) => s + r.labels.durationSec, 0);
   const wall = runs.reduce((s, r) => s + r.wallSec, 0);
-  const recog = runs.reduce((s, r) => s + r.recognizeSec, 0);
-  const cpu = runs.reduce((s, r) => s + r.cpuSec, 0);
   // The worst speech, not an average: the target holds per speech.
   const paceError = Math.max(...runs.map((r) => paceErrorOf(r.score.wpm)));
-  const maxStart = total.pauses.startErrors.length > 0 ? Math.max(...total.pauses.startErrors) : 0;
-  const missedStarts = total.pauses.truth - total.pauses.matched;
-  const all = total.fillers.all ?? { truePositives: 0, falsePositives: 0, falseNegatives: 0 };
+  const { startErrors } = total.pauses;
+  const onTime = startErrors.filter((e) => e <= PAUSE_START_TARGET_SEC + 1e-9).length;
+  const worst = startErrors.length > 0 ? Math.max(...startErrors) : 0;
+  const all = total.fillers.all as Counts;
+  const { hesitation, lexical } = countsByType(total.fillers);
+  const pr = (c: Counts, width: number) =>
+    `${num(pct(precisionOf(c)), width)}${num(pct(recallOf(c)), 7)}`;
   return (
-    `${pad(label, 22)}${pad(voice, 6)}${num(audio.toFixed(0), 7)}` +
+    `${pad(label, LABEL)}${num(audio.toFixed(0), 6)}` +
     `${num(pct(wordErrorRateOf(total.words)), 7)}` +
-    `${num(pct(precisionOf(all)), 8)}${num(pct(recallOf(all)), 8)}${num(pct(paceError), 8)}` +
-    `${num(`${total.pauses.found}/${total.pauses.truth}`, 8)}` +
-    `${num(`${maxStart.toFixed(2)}${missedStarts > 0 ? `+${missedStarts}` : ''}`, 7)}` +
-    `${num(recog.toFixed(1), 7)}${num(wall.toFixed(1), 7)}${num((wall / audio).toFixed(3), 7)}` +
-    `${num(cpu.toFixed(1), 7)}`
+    `${pr(all, 8)}${pr(hesitation, 7)}${pr(lexical, 7)}${num(pct(paceError), 8)}` +
+    `${num(`${total.pauses.found}/${total.pauses.truth}`, 7)}` +
+    `${num(pct(pauseCountErrorOf(total.pauses)), 7)}` +
+    `${num(`${onTime}/${total.pauses.truth}`, 7)}${num(worst.toFixed(2), 6)}` +
+    `${num(wall.toFixed(1), 7)}${num((wall / audio).toFixed(3), 7)}`
   );
 }
 
 function fillerTable(runs: readonly Run[]): string[] {
-  const total = sumScores(runs.map((r) => r.score)).fillers;
-  const lines = [
-    `${pad('filler', 14)}${num('truth', 6)}${num('found', 6)}${num('hits', 6)}${num('precision', 11)}${num('recall', 8)}`,
-  ];
-  const line = (word: string, c: (typeof total)[string]) =>
-    `${pad(word, 14)}${num(String(c.truePositives + c.falseNegatives), 6)}` +
+  const total = sumScores(runs.map((r) => r.score));
+  const line = (word: string, c: Counts) =>
+    `  ${pad(word, 20)}${num(String(c.truePositives + c.falseNegatives), 6)}` +
     `${num(String(c.truePositives + c.falsePositives), 6)}${num(String(c.truePositives), 6)}` +
     `${num(pct(precisionOf(c)), 11)}${num(pct(recallOf(c)), 8)}`;
-  const words = Object.keys(total)
-    .filter((w) => w !== 'all')
+  const { hesitation, lexical } = countsByType(total.fillers);
+  const lexicalWords = Object.keys(total.fillers)
+    .filter((w) => w !== 'all' && w !== HESITATION)
     .sort((a, b) => a.localeCompare(b));
-  for (const w of words) lines.push(line(w, total[w] as (typeof total)[string]));
-  // Hesitations found whatever the label calls them: is the sound found at all?
-  const either = (fillers: SpeechAnalysis['fillers']) =>
-    fillers
-      .filter((f) => f.type === 'hesitation')
-      .map((f) => ({ word: 'um/uh (any)', start: f.start, end: f.end }));
-  const hesitations = runs
-    .map((r) => matchFillers(either(r.labels.fillers), either(r.analysis.fillers)))
-    .reduce(
-      (sum, c) => {
-        const h = c['um/uh (any)'];
-        if (!h) return sum;
-        return {
-          truePositives: sum.truePositives + h.truePositives,
-          falsePositives: sum.falsePositives + h.falsePositives,
-          falseNegatives: sum.falseNegatives + h.falseNegatives,
-        };
-      },
-      { truePositives: 0, falsePositives: 0, falseNegatives: 0 },
+  const hesitationWords = Object.keys(total.hesitationWords).sort((a, b) => a.localeCompare(b));
+  return [
+    `  ${pad('filler', 20)}${num('truth', 6)}${num('found', 6)}${num('hits', 6)}${num('precision', 11)}${num('recall', 8)}`,
+    line('all', total.fillers.all as Counts),
+    line('hesitations (any)', hesitation),
+    ...HESITATION_LENGTHS.map(({ label }) =>
+      line(`  ${label}`, total.hesitationsByLength[label] ?? emptyCounts()),
+    ),
+    ...hesitationWords.map((w) => line(`  ${w} (same word)`, total.hesitationWords[w] as Counts)),
+    line('lexical', lexical),
+    ...lexicalWords.map((w) => line(`  ${w}`, total.fillers[w] as Counts)),
+  ];
+}
+
+const voiceOf = (r: Run) =>
+  r.labels.rendering ? `${r.labels.voice} (${r.labels.rendering})` : r.labels.voice;
+
+function report(title: string, runs: readonly Run[]): void {
+  if (runs.length === 0) return;
+  const targets = runs.filter((r) => r.role === 'target');
+  const hard = runs.filter((r) => r.role === 'hard');
+  console.log(`\n${title}\n${HEADER}`);
+  for (const r of runs) console.log(row(`${r.name} ${r.role === 'hard' ? '(hard)' : ''}`, [r]));
+  console.log('-'.repeat(HEADER.length));
+  if (targets.length > 0) console.log(row('total', targets));
+  // The word error target is for flite speech: each synthesiser apart, when both are there.
+  const synthesiser = (r: Run) => (r.labels.voice.startsWith('festival') ? 'festival' : 'flite');
+  const synthesisers = [...new Set(targets.map(synthesiser))];
+  if (synthesisers.length > 1) {
+    for (const name of synthesisers) {
+      console.log(
+        row(
+          `${name} voices`,
+          targets.filter((r) => synthesiser(r) === name),
+        ),
+      );
+    }
+  }
+  for (const voice of [...new Set(targets.map(voiceOf))].sort()) {
+    console.log(
+      row(
+        `  ${voice}`,
+        targets.filter((r) => voiceOf(r) === voice),
+      ),
     );
-  lines.push(line('um/uh (any)', hesitations));
-  if (total.all) lines.push(line('all', total.all));
-  return lines;
+  }
+  if (hard.length > 0) console.log(row('hard voice (outside the total)', hard));
+  console.log(`\n${title}: fillers (total)`);
+  for (const line of fillerTable(targets)) console.log(line);
+  if (hard.length > 0) {
+    console.log(`\n${title}: fillers (hard voice)`);
+    for (const line of fillerTable(hard)) console.log(line);
+  }
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -164,60 +196,66 @@ async function main(argv: string[]): Promise<number> {
   }
   const args = parseArgs(argv);
   const corpus = (await listEvalFixtures()).filter(
-    (c) => args.names.length === 0 || args.names.includes(c.name),
+    (c) =>
+      (args.names.length === 0 || args.names.includes(c.name)) &&
+      (args.set === undefined || c.set === args.set),
   );
   if (corpus.length === 0) {
     console.error(`No such speech in the corpus: ${args.names.join(', ')}`);
     return 2;
   }
   const options: AnalyzeSpeechOptions = {
+    transcriber: args.transcriber,
     processes: args.processes,
     ...(args.fast ? { pocketsphinxArgs: ['-maxhmmpf', '3000', '-topn', '2'] } : {}),
     ...(args.psArgs ? { pocketsphinxArgs: args.psArgs } : {}),
   };
+  // Build missing audio first, so that the times below are the pipeline's alone.
+  for (const c of corpus) await ensureFixture(c.name, { log: (m) => console.log(m) });
   console.log(
-    `Evaluating ${corpus.length} speeches, ${args.processes} recogniser processes${options.pocketsphinxArgs ? `, flags ${options.pocketsphinxArgs.join(' ')}` : ''}; load ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}\n`,
+    `Evaluating ${corpus.length} speeches with ${args.transcriber}, ${args.processes} processes` +
+      `${options.pocketsphinxArgs ? `, flags ${options.pocketsphinxArgs.join(' ')}` : ''}; load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
   );
-  console.log(HEADER);
+  const started = performance.now();
   const runs: Run[] = [];
-  for (const { name, role } of corpus) {
-    const run = await evaluate(name, role, options);
+  for (const fixture of corpus) {
+    const run = await evaluate(fixture, options);
     runs.push(run);
+    console.log(
+      `  ${pad(run.name, 26)} ${run.wallSec.toFixed(1)} s, WER ${pct(wordErrorRateOf(run.score.words))}`,
+    );
     if (args.dump) {
       await fs.mkdir(args.dump, { recursive: true });
       await fs.writeFile(
-        path.join(args.dump, `${name}.json`),
+        path.join(args.dump, `${run.name}.json`),
         JSON.stringify({ labels: run.labels, analysis: run.analysis }, null, 1),
       );
     }
-    console.log(row(name, run.labels.voice, [run]));
   }
-  const targets = runs.filter((r) => r.role === 'target');
-  const hard = runs.filter((r) => r.role === 'hard');
-  if (targets.length > 0) console.log(`${'-'.repeat(HEADER.length)}\n${row('total', '', targets)}`);
-  for (const voice of [...new Set(targets.map((r) => r.labels.voice))]) {
-    console.log(
-      row(
-        `  ${voice}`,
-        voice,
-        targets.filter((r) => r.labels.voice === voice),
-      ),
-    );
-  }
-  if (hard.length > 0) console.log(row('hard voice (outside)', '', hard));
-  console.log(
-    `\nWER: word errors over reference words (um/uh are words). fill P/R: filler precision and recall (same word within ${0.5} s).` +
-      `\nwpm err: worst |measured - true| / true. pauses: found/labelled (0.5 s or more). start: worst start error of a matched pause, s (+n: labelled pauses with no found start within 0.2 s).` +
-      `\nrecog, total: wall seconds for recognition and the whole pipeline; RTF = total / audio; CPU: user+sys seconds, this process and its children.\n`,
+  const tookSec = (performance.now() - started) / 1000;
+  report(
+    'DEVELOPMENT SET (rules and thresholds are tuned on it)',
+    runs.filter((r) => r.set === 'dev'),
   );
-  for (const line of fillerTable(targets)) console.log(line);
-  if (hard.length > 0) {
-    console.log('\nHard voice:');
-    for (const line of fillerTable(hard)) console.log(line);
-  }
+  report(
+    'HELD-OUT TEST SET (other texts, voices and renderings; never tuned on)',
+    runs.filter((r) => r.set === 'test'),
+  );
+  console.log(
+    `\nWER: word errors over reference words, numbers spelled out on both sides ("40" = "forty", "3rd" = "third");` +
+      `\n  um/uh/er/hmm are words of the reference, so a hesitation missed or written as another word is an error.` +
+      `\nfill, hes, lex P/R: precision and recall of all fillers, hesitations, lexical fillers: a found filler counts when` +
+      `\n  it is the same word within ${FILLER_TOLERANCE_SEC} s of a labelled one; any hesitation answers any hesitation.` +
+      `\n  Hesitations are also counted by how long they were said (found of labelled; people's last 0.25-0.8 s).` +
+      `\nwpm err: worst |measured - true| / true. pauses: found/labelled (0.5 s or more); count: |found - labelled| / labelled;` +
+      `\n  ≤0.1s: labelled pauses with a found start within ${PAUSE_START_TARGET_SEC} s; worst: worst start error of a paired pause, s.` +
+      `\ntime: wall seconds for the whole pipeline; RTF = time / audio.` +
+      `\nTook ${tookSec.toFixed(1)} s for ${runs.reduce((s, r) => s + r.labels.durationSec, 0).toFixed(0)} s of audio` +
+      ` (CPU ${runs.reduce((s, r) => s + r.cpuSec, 0).toFixed(1)} s).`,
+  );
   return 0;
 }
 

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureDebianPackages, RUNTIME_NEEDS } from './lib/system-deps.mjs';
+import { ensureMoonshineModel } from './lib/moonshine-model.mjs';
 import { ensureBuilt, ensureInstalled, root } from './lib/stamps.mjs';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -13,6 +14,8 @@ if (major < 20 || (major === 20 && minor < 19)) {
 
 ensureDebianPackages(RUNTIME_NEEDS);
 ensureInstalled();
+// npm install fetches it (postinstall); this also covers an install made with --ignore-scripts.
+ensureMoonshineModel();
 ensureBuilt();
 
 const child = spawn(

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ensureDebianPackages, RUNTIME_NEEDS, TEST_NEEDS } from './lib/system-deps.mjs';
+import { ensureMoonshineModel } from './lib/moonshine-model.mjs';
 import { ensureBuilt, ensureInstalled, root, run } from './lib/stamps.mjs';
 
 const started = Date.now();
@@ -33,6 +34,8 @@ step('System packages');
 ensureDebianPackages([...RUNTIME_NEEDS, ...TEST_NEEDS]);
 step('npm packages');
 ensureInstalled();
+// npm install fetches it (postinstall); this also covers an install made with --ignore-scripts.
+ensureMoonshineModel();
 step('Client build');
 ensureBuilt();
 step('Test speech fixtures');

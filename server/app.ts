@@ -27,6 +27,7 @@ import { registerCreateSpeech } from './routes/speeches/create-speech';
 import { registerGetSpeech } from './routes/speeches/get-speech';
 import { registerListUserSpeeches } from './routes/speeches/list-user-speeches';
 import { registerSaveSpeech } from './routes/speeches/save-speech';
+import { registerUpdateTranscript } from './routes/speeches/update-transcript';
 import { registerGetTranscription } from './routes/transcription/get-transcription';
 import { registerUserRoutes } from './routes/users/register-user-routes';
 import { loggerOptions } from './security/log-redaction';
@@ -78,6 +79,7 @@ export async function buildApp(
   registerGetSpeech(app, services);
   registerListUserSpeeches(app, services);
   registerSaveSpeech(app, services);
+  registerUpdateTranscript(app, services);
   registerGetTranscription(app, services);
   registerGetMedia(app, services);
   registerCreateFeedback(app, services);

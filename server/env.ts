@@ -101,10 +101,22 @@ const envSchema = z.object({
   /** On SIGTERM, how long requests and jobs in flight get to finish; unfinished jobs are handed back. */
   SHUTDOWN_TIMEOUT_SEC: z.coerce.number().positive().default(25),
 
-  /** Speech recognizer engine. */
-  TRANSCRIBER: z.enum(['pocketsphinx']).default('pocketsphinx'),
+  /**
+   * Speech recognizer: moonshine (offline, Moonshine Tiny on onnxruntime), pocketsphinx (offline,
+   * older and less accurate) or openai (an OpenAI-compatible /audio/transcriptions endpoint).
+   * Every engine's words are timed by pocketsphinx's forced aligner.
+   */
+  TRANSCRIBER: z.enum(['moonshine', 'pocketsphinx', 'openai']).default('moonshine'),
+  /** Folder with Moonshine's encoder_model.onnx and decoder_model_merged.onnx; npm install puts them in node_modules/.cache/podium. */
+  MOONSHINE_MODEL_DIR: z.string().optional(),
+  /** pocketsphinx_continuous: the pocketsphinx engine and the aligner of every engine. */
   POCKETSPHINX_BIN: z.string().default('pocketsphinx_continuous'),
-  /** Parallel recognizer processes for one recording; defaults to the core count. */
+  /** For TRANSCRIBER=openai: base URL up to the version, e.g. https://api.openai.com/v1. */
+  TRANSCRIBE_BASE_URL: z.url().optional(),
+  /** Sent as a Bearer token; local servers often need none. */
+  TRANSCRIBE_API_KEY: z.string().optional(),
+  TRANSCRIBE_MODEL: z.string().default('whisper-1'),
+  /** Parallel recognizer workers (threads or processes) for one recording; defaults to the core count. */
   RECOGNITION_PROCESSES: positiveInt.optional(),
   FFMPEG_BIN: z.string().default('ffmpeg'),
   FFPROBE_BIN: z.string().default('ffprobe'),
@@ -175,6 +187,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const raw = parsed.data;
   const missing = [
     raw.COACH === 'llm' && !raw.LLM_BASE_URL && 'LLM_BASE_URL: required when COACH=llm',
+    raw.TRANSCRIBER === 'openai' &&
+      !raw.TRANSCRIBE_BASE_URL &&
+      'TRANSCRIBE_BASE_URL: required when TRANSCRIBER=openai',
     raw.STORAGE === 's3' && !raw.S3_BUCKET && 'S3_BUCKET: required when STORAGE=s3',
     !raw.S3_ACCESS_KEY_ID !== !raw.S3_SECRET_ACCESS_KEY &&
       'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',

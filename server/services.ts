@@ -19,6 +19,7 @@ import { createSpeechesRepo } from './db/repos/speeches-repo';
 import { createUsageRepo } from './db/repos/usage-repo';
 import { createUsersRepo, type UsersRepo } from './db/repos/users-repo';
 import type { Env } from './env';
+import { realignTranscriptHandler, type RealignAudio } from './jobs/handlers/realign-transcript';
 import { transcribeSpeechHandler, type AnalyzeAudio } from './jobs/handlers/transcribe-speech';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { createWorker, type Worker } from './jobs/worker';
@@ -31,6 +32,8 @@ import { PROMPT_CORPUS } from './prompts/prompt-corpus';
 import { createPromptService, type PromptService } from './prompts/prompt-service';
 import { analyzeSpeech } from './speech/analyze-speech';
 import { createSpeechListCache, type SpeechListCache } from './speeches/speech-list-cache';
+import { realignTranscript } from './speech/realign-transcript';
+import { closeMoonshinePools } from './speech/engines/moonshine/moonshine';
 import { createSpeechService, type SpeechService } from './speeches/speech-service';
 import { createStorage } from './storage/create-storage';
 import { openTempSpace } from './storage/temp-space';
@@ -107,6 +110,14 @@ export async function createServices(
     let audioSec = 0;
     return analyzeSpeech(audioPath, {
       transcriber: env.TRANSCRIBER,
+      moonshineModelDir: env.MOONSHINE_MODEL_DIR,
+      openai: env.TRANSCRIBE_BASE_URL
+        ? {
+            baseUrl: env.TRANSCRIBE_BASE_URL,
+            apiKey: env.TRANSCRIBE_API_KEY,
+            model: env.TRANSCRIBE_MODEL,
+          }
+        : undefined,
       ffmpegBin: env.FFMPEG_BIN,
       pocketsphinxBin: env.POCKETSPHINX_BIN,
       processes: env.RECOGNITION_PROCESSES,
@@ -119,6 +130,16 @@ export async function createServices(
       },
     });
   };
+
+  const realign: RealignAudio = (audioPath, correction, signal) =>
+    realignTranscript(audioPath, correction, {
+      ffmpegBin: env.FFMPEG_BIN,
+      pocketsphinxBin: env.POCKETSPHINX_BIN,
+      processes: env.RECOGNITION_PROCESSES,
+      maxDurationSec: env.MAX_SPEECH_SEC,
+      tmpDir,
+      signal,
+    });
 
   const prompts = createPromptService({
     prompts: createPromptsRepo(db),
@@ -205,9 +226,12 @@ export async function createServices(
         onJobEnd: (job, outcome, ms) => metrics.observeJob(job.type, outcome, ms / 1000),
         handlers: [
           transcribeSpeechHandler({ db, speeches: speechesRepo, analyses, storage, analyze }),
+          realignTranscriptHandler({ db, speeches: speechesRepo, analyses, storage, realign }),
         ],
       }),
     async close() {
+      // The recognizer's worker threads are the process's: end them with the services.
+      await closeMoonshinePools();
       await storage.close();
       await limits.close();
       await temp.release();

@@ -61,6 +61,14 @@ export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 /** POST /api/speeches/{id}/save */
 export const saveSpeechBodySchema = z.object({ saved: z.boolean().default(true) });
 
+/**
+ * PUT /api/speeches/{id}/transcript: the speaker's transcript, corrected or
+ * typed. Limits are checked by the server for clear messages (400 empty, 413
+ * too long); the answer is the re-alignment job, as a TranscriptionResponse.
+ */
+export const updateTranscriptBodySchema = z.object({ text: z.string() });
+export type UpdateTranscriptBody = z.infer<typeof updateTranscriptBodySchema>;
+
 export const transcriptionStatusSchema = z.enum(['pending', 'processing', 'completed', 'failed']);
 
 /** {id} and ?speechId= of GET /api/transcription/{id} */

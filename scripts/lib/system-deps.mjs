@@ -38,6 +38,32 @@ export const TEST_NEEDS = [
 ];
 
 /**
+ * The evaluation corpus also speaks with festival's voices (Debian main), so
+ * that the held-out test set does not rest on flite's rendering alone.
+ */
+const festivalVoice = (dir) => () => fs.existsSync(`/usr/share/festival/voices/${dir}`);
+export const EVAL_NEEDS = [
+  { what: 'flite (test speech)', present: () => onPath('flite'), pkg: 'flite' },
+  { what: 'sox (test speech)', present: () => onPath('sox'), pkg: 'sox' },
+  { what: 'festival (test speech)', present: () => onPath('festival'), pkg: 'festival' },
+  {
+    what: 'festival voice ked',
+    present: festivalVoice('english/ked_diphone'),
+    pkg: 'festvox-kdlpc16k',
+  },
+  {
+    what: 'festival voice kal',
+    present: festivalVoice('english/kal_diphone'),
+    pkg: 'festvox-kallpc16k',
+  },
+  {
+    what: 'festival voice slt (HTS)',
+    present: festivalVoice('us/cmu_us_slt_arctic_hts'),
+    pkg: 'festvox-us-slt-hts',
+  },
+];
+
+/**
  * Installs missing packages with apt-get when running as root; otherwise
  * prints the exact command and exits, since installing needs root.
  */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { TRANSCRIPT_EDIT } from '@common/constants';
 
 /**
  * Every job type and the shape of its payload. The queue accepts only these
@@ -8,6 +9,11 @@ import * as z from 'zod';
  */
 export const jobPayloadSchemas = {
   'transcribe-speech': z.object({ speechId: z.number().int().positive() }),
+  /** The speaker's corrected (or typed) transcript, to align to the recording and measure. */
+  'realign-transcript': z.object({
+    speechId: z.number().int().positive(),
+    text: z.string().min(1).max(TRANSCRIPT_EDIT.maxChars),
+  }),
 };
 
 export type JobType = keyof typeof jobPayloadSchemas;
@@ -17,6 +23,7 @@ export type JobPayload<T extends JobType> = z.infer<(typeof jobPayloadSchemas)[T
 export type JobPayloads = { [T in JobType]: JobPayload<T> };
 
 export const TRANSCRIBE_SPEECH = 'transcribe-speech' satisfies JobType;
+export const REALIGN_TRANSCRIPT = 'realign-transcript' satisfies JobType;
 
 export const JOB_TYPES = Object.keys(jobPayloadSchemas) as JobType[];
 

@@ -44,7 +44,7 @@ interface Victim extends Person {
 }
 
 interface Req {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
   url: string;
   payload?: object | FormData;
   headers?: Record<string, string>;
@@ -257,6 +257,22 @@ function routeCases(secret: string, audio: Buffer): Record<string, RouteCase> {
           method: 'POST',
           url: `/api/speeches/${v.speechId}/save`,
           payload: { saved: true },
+        },
+      ],
+    },
+    'PUT /api/speeches/:id/transcript': {
+      dataRoute: true,
+      self: () => ({
+        method: 'PUT',
+        url: '/api/speeches/999999/transcript',
+        payload: { text: 'my own words' },
+      }),
+      attacks: (v) => [
+        {
+          kind: 'path',
+          method: 'PUT',
+          url: `/api/speeches/${v.speechId}/transcript`,
+          payload: { text: 'words put in the victim’s mouth' },
         },
       ],
     },

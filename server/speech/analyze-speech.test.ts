@@ -8,6 +8,7 @@ import { ensureFixture } from '@scripts/fixtures/ensure-fixture';
 import { wordErrorRate } from '@scripts/fixtures/word-error-rate';
 import type { AnalyzeSpeechOptions } from './analyze-speech';
 import { analyzeSpeech } from './analyze-speech';
+import { closeMoonshinePools } from './engines/moonshine/moonshine';
 import { runProcess } from '../lib/run-process';
 
 let shortClean: Fixture;
@@ -20,6 +21,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await closeMoonshinePools();
   await fs.rm(tmpDir, { recursive: true, force: true });
 });
 
@@ -84,10 +86,31 @@ describe('analyzeSpeech on generated speech', () => {
     );
   });
 
-  it('recognises as well and finds the same pauses when the recording is cut into chunks', async () => {
+  it('recognises as well and finds the same pauses when the recording is cut into short segments', async () => {
+    const { labels, wavPath } = pauses;
+    let segments = 0;
+    const cut = await analyze(wavPath, {
+      // Segments of at most 8 s on this 21 s recording.
+      segments: { maxSec: 8, minSec: 3 },
+      onStage: (stage, _ms, detail) => {
+        if (stage === 'segment') segments = detail?.chunks ?? 0;
+      },
+    });
+    expect(segments).toBeGreaterThanOrEqual(3);
+    expect(wordErrorRate(labels.text, cut.analysis.transcript)).toBeLessThanOrEqual(0.1);
+    expect(cut.analysis.pauses).toBe(labels.pauses.length);
+    cut.analysis.pauseList.forEach((found, i) => {
+      expect(Math.abs(found.start - (labels.pauses[i]?.start ?? NaN))).toBeLessThanOrEqual(0.2);
+    });
+    const lastTruth = labels.phrases.at(-1)?.end ?? NaN;
+    expect(Math.abs((cut.analysis.words.at(-1)?.end ?? 0) - lastTruth)).toBeLessThan(0.2);
+  });
+
+  it('with pocketsphinx, recognises as well and finds the same pauses when the recording is cut into chunks', async () => {
     const { labels, wavPath } = pauses;
     let chunks = 0;
     const chunked = await analyze(wavPath, {
+      transcriber: 'pocketsphinx',
       // Force two chunks on this 21 s recording.
       split: { singleChunkUnderSec: 10, minChunkSec: 5 },
       onStage: (stage, _ms, detail) => {

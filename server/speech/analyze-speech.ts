@@ -1,29 +1,35 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import type { SpeechAnalysis } from '@common/contract/analysis';
-import { chunkSources } from './chunk-audio';
-import { DECODED_SAMPLE_RATE, decodeToWav } from './decode';
 import { findSilences, frameEnergies, silenceThreshold } from './energy';
-import { SpeechPipelineError } from './errors';
-import { restoreHesitations } from './hesitations/find-hesitations';
+import { DEFAULT_MOONSHINE_MODEL_DIR } from './engines/moonshine/model-dir';
+import { restoreHesitations } from './hesitations/restore-hesitations';
 import { checkGrammar } from './language/check-grammar';
 import { warmUpLanguageChecker } from './language/harper-checker';
 import { measureSpeech } from './measure/measure-speech';
-import { mergeChunks } from './merge-chunks';
-import { runLimited } from './run-limited';
+import { recognizeChunks } from './recognize-chunks';
+import { recognizeSegments } from './recognize-segments';
+import { planSegments, type SegmentOptions } from './segments';
 import type { SplitOptions } from './split';
-import { planChunks } from './split';
-import { createTranscriber, type TranscriberName } from './create-transcriber';
-import type { Transcriber } from './transcriber';
+import {
+  createTranscriber,
+  type TranscriberConfig,
+  type TranscriberName,
+} from './create-transcriber';
+import type { Recognition, Transcriber } from './transcriber';
 import { measureVoiceInSteps } from './voice/measure-voice';
-import { readWav, writeWavPieces } from './wav';
+import { asPipelineError, decodeRecording, makeWorkDir, throwIfAborted } from './pipeline-steps';
+import { keepWrittenForm } from './written-form';
 
 export type PipelineStage = 'decode' | 'segment' | 'recognize' | 'measure';
 
 export interface AnalyzeSpeechOptions {
-  /** TRANSCRIBER; ignored when `recognizer` is given. */
+  /** TRANSCRIBER (default moonshine); ignored when `recognizer` is given. */
   transcriber?: TranscriberName;
+  /** MOONSHINE_MODEL_DIR. */
+  moonshineModelDir?: string;
+  /** TRANSCRIBE_BASE_URL and friends, for TRANSCRIBER=openai. */
+  openai?: TranscriberConfig['openai'];
   /** A ready recognizer, e.g. one shared by a worker. */
   recognizer?: Transcriber;
   ffmpegBin?: string;
@@ -50,6 +56,10 @@ export interface AnalyzeSpeechOptions {
   /** Audio beyond this is ignored. */
   maxDurationSec?: number;
   split?: Partial<Omit<SplitOptions, 'processes'>>;
+  /** How text engines' segments are cut (segments.ts). */
+  segments?: SegmentOptions;
+  /** Told when the aligner could not place a segment's words and spread them instead. */
+  onAlignmentFallback?: (reason: string) => void;
   /** Called when a stage ends, with its wall time; for logs and benchmarks. */
   onStage?: (stage: PipelineStage, ms: number, detail?: Record<string, number>) => void;
 }
@@ -71,95 +81,89 @@ export async function analyzeSpeech(
   const recognizer =
     options.recognizer ??
     createTranscriber({
-      name: options.transcriber ?? 'pocketsphinx',
+      name: options.transcriber ?? 'moonshine',
       pocketsphinxBin: options.pocketsphinxBin,
       pocketsphinxArgs: options.pocketsphinxArgs,
+      moonshineModelDir: options.moonshineModelDir ?? DEFAULT_MOONSHINE_MODEL_DIR,
+      workers: processes,
+      openai: options.openai,
     });
   const stage = stageTimer(options.onStage);
 
-  const parent = options.tmpDir ?? os.tmpdir();
-  const workDir = await fs
-    .mkdir(parent, { recursive: true })
-    .then(() => fs.mkdtemp(path.join(parent, 'podium-speech-')))
-    .catch((error: unknown) => {
-      throw new SpeechPipelineError('internal_error', `no work directory: ${String(error)}`, {
-        cause: error,
-      });
-    });
+  const workDir = await makeWorkDir(options.tmpDir);
+  let times: { recognizeSec: number; alignSec: number } | undefined;
   try {
-    const wavPath = path.join(workDir, 'decoded.wav');
-    await decodeToWav(inputPath, wavPath, {
+    const { audio, durationSec } = await decodeRecording(inputPath, workDir, {
       ffmpegBin: options.ffmpegBin,
       signal,
       timeoutMs: options.decodeTimeoutMs ?? 120_000,
       maxDurationSec: options.maxDurationSec,
     });
-    const audio = await readWav(wavPath).catch((error: unknown) => {
-      throw new SpeechPipelineError('decode_failed', `decoded WAV unreadable: ${String(error)}`, {
-        cause: error,
-      });
-    });
-    if (audio.sampleRate !== DECODED_SAMPLE_RATE) {
-      throw new SpeechPipelineError('decode_failed', `decoded at ${audio.sampleRate} Hz`);
-    }
-    if (audio.samples.length === 0) throw new SpeechPipelineError('no_audio', 'no samples');
-    const durationSec = audio.samples.length / audio.sampleRate;
     stage('decode', { durationSec });
 
     const profile = frameEnergies(audio.samples, audio.sampleRate);
     const threshold = silenceThreshold(profile.db);
     const silences = findSilences(profile, threshold);
-    const chunks = planChunks(durationSec, silences, { ...options.split, processes });
-    const sources = chunkSources(chunks, silences, audio.sampleRate, {
-      leadInSec: options.chunkLeadInSec,
-      warmUpSec: options.warmUpSec,
-    });
-    const chunkFiles = await Promise.all(
-      sources.map(async (source) => {
-        const file = path.join(workDir, `chunk-${source.index}.wav`);
-        await writeWavPieces(file, audio, source.pieces);
-        return { ...source, file };
-      }),
-    );
-    stage('segment', { chunks: chunks.length, thresholdDb: threshold });
+    const energy = { profile, threshold };
 
     throwIfAborted(signal);
     // Pitch and loudness need only the audio, grammar a warm checker: both start while the
     // recognizer runs (the voice yields to the event loop every ~10 s of audio).
     warmUpLanguageChecker();
-    const energy = { profile, threshold };
     const voice = measureVoiceInSteps(
       { samples: audio.samples, sampleRate: audio.sampleRate, energy },
       signal,
     );
     voice.catch(() => {}); // awaited below; unhandled if recognition fails first
-    const search = durationSec >= (options.fastSearchFromSec ?? 300) ? 'fast' : 'default';
-    const perChunk = await runLimited(
-      chunkFiles,
-      processes,
-      (chunk, _index, chunkSignal) =>
-        recognizer.transcribe(chunk.file, {
-          offsetSec: chunk.offsetSec,
-          signal: chunkSignal,
-          search,
-          timeoutMs: Math.max(
-            options.recognizeMinTimeoutMs ?? 60_000,
-            chunk.lengthSec * 1000 * (options.recognizeTimeoutFactor ?? 3),
-          ),
-        }),
-      signal,
-    );
-    const recognition = mergeChunks(
-      perChunk.map((r, i) => ({ recognition: r, keepFromSec: chunkFiles[i]?.keepFromSec ?? 0 })),
-    );
-    stage('recognize', { words: recognition.words.length });
-    // The recognizer writes hesitations as other words or [SPEECH]: find them in the audio.
-    const { words } = restoreHesitations({
-      recognition,
-      samples: audio.samples,
-      sampleRate: audio.sampleRate,
-      energy,
+    let recognition: Recognition;
+    if (recognizer.kind === 'timed') {
+      recognition = await recognizeChunks({
+        audio,
+        durationSec,
+        silences,
+        engine: recognizer,
+        workDir,
+        processes,
+        split: options.split,
+        chunk: { leadInSec: options.chunkLeadInSec, warmUpSec: options.warmUpSec },
+        search: durationSec >= (options.fastSearchFromSec ?? 300) ? 'fast' : 'default',
+        minTimeoutMs: options.recognizeMinTimeoutMs,
+        timeoutFactor: options.recognizeTimeoutFactor,
+        signal,
+        onPlanned: (chunks) => stage('segment', { chunks, thresholdDb: threshold }),
+      });
+    } else {
+      const segments = planSegments(durationSec, silences, energy, options.segments);
+      stage('segment', { chunks: segments.length, thresholdDb: threshold });
+      recognition = await recognizeSegments({
+        audio,
+        segments,
+        engine: recognizer,
+        workDir,
+        processes,
+        energy,
+        pocketsphinxBin: options.pocketsphinxBin,
+        signal,
+        minTimeoutMs: options.recognizeMinTimeoutMs,
+        timeoutFactor: options.recognizeTimeoutFactor,
+        onFallback: options.onAlignmentFallback,
+        onTimes: (t) => (times = t),
+      });
+    }
+    stage('recognize', {
+      words: recognition.words.length,
+      ...(times && { recognizeSec: times.recognizeSec, alignSec: times.alignSec }),
     });
+    // The recognizer writes hesitations as other words or [SPEECH]: find them in the audio.
+    const words = keepWrittenForm(
+      recognition.words,
+      restoreHesitations({
+        recognition,
+        samples: audio.samples,
+        sampleRate: audio.sampleRate,
+        energy,
+      }).words,
+    );
 
     const grammarIssues = await checkGrammar(words, { signal });
     const analysis = measureSpeech({
@@ -185,28 +189,4 @@ function stageTimer(onStage: AnalyzeSpeechOptions['onStage']) {
     onStage?.(stage, now - last, detail);
     last = now;
   };
-}
-
-function throwIfAborted(signal: AbortSignal): void {
-  if (signal.aborted) throw asPipelineError(signal.reason, signal);
-}
-
-/** An abort caused by our own timeout reads as a timeout, not a cancellation. */
-function asPipelineError(error: unknown, signal: AbortSignal): SpeechPipelineError {
-  const timedOut =
-    signal.aborted &&
-    signal.reason instanceof DOMException &&
-    signal.reason.name === 'TimeoutError';
-  if (error instanceof SpeechPipelineError) {
-    if (error.code === 'aborted' && timedOut) {
-      return new SpeechPipelineError('timeout', 'analysis time limit reached', { cause: error });
-    }
-    return error;
-  }
-  if (signal.aborted) {
-    return new SpeechPipelineError(timedOut ? 'timeout' : 'aborted', String(error), {
-      cause: error,
-    });
-  }
-  return new SpeechPipelineError('internal_error', String(error), { cause: error });
 }

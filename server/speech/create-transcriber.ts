@@ -1,7 +1,9 @@
+import { createMoonshineTranscriber } from './engines/moonshine/moonshine';
+import { createOpenAiTranscriber } from './engines/openai';
 import { createPocketsphinxTranscriber } from './engines/pocketsphinx';
 import type { Transcriber } from './transcriber';
 
-export const TRANSCRIBER_NAMES = ['pocketsphinx'] as const;
+export const TRANSCRIBER_NAMES = ['moonshine', 'pocketsphinx', 'openai'] as const;
 export type TranscriberName = (typeof TRANSCRIBER_NAMES)[number];
 
 export interface TranscriberConfig {
@@ -10,15 +12,30 @@ export interface TranscriberConfig {
   pocketsphinxBin?: string;
   /** Extra decoder flags, e.g. ['-maxhmmpf', '3000', '-topn', '2'] for speed. */
   pocketsphinxArgs?: readonly string[];
+  /** MOONSHINE_MODEL_DIR. */
+  moonshineModelDir?: string;
+  /** Moonshine worker threads (RECOGNITION_PROCESSES). */
+  workers?: number;
+  /** TRANSCRIBE_BASE_URL, TRANSCRIBE_API_KEY, TRANSCRIBE_MODEL. */
+  openai?: { baseUrl: string; apiKey?: string; model: string };
 }
 
 export function createTranscriber(config: TranscriberConfig): Transcriber {
   switch (config.name) {
+    case 'moonshine':
+      if (!config.moonshineModelDir) throw new Error('TRANSCRIBER=moonshine needs a model folder');
+      return createMoonshineTranscriber({
+        modelDir: config.moonshineModelDir,
+        workers: Math.max(1, config.workers ?? 1),
+      });
     case 'pocketsphinx':
       return createPocketsphinxTranscriber({
         bin: config.pocketsphinxBin,
         extraArgs: config.pocketsphinxArgs,
       });
+    case 'openai':
+      if (!config.openai) throw new Error('TRANSCRIBER=openai needs TRANSCRIBE_BASE_URL');
+      return createOpenAiTranscriber(config.openai);
     default: {
       // Config arrives from env parsing; guard against a value the type does not know yet.
       const name: string = config.name;

@@ -1,20 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
-import { UNTITLED_RECORDING } from '@common/constants';
+import { TRANSCRIPT_EDIT, UNTITLED_RECORDING } from '@common/constants';
 import type { TranscriptionResponse, UploadFields } from '@common/contract/speech';
 import type { AnalysesRepo, AnalysisSummaryRow } from '../db/repos/analyses-repo';
 import type { SpeechesRepo } from '../db/repos/speeches-repo';
 import type { UsersRepo } from '../db/repos/users-repo';
 import type { AnalysisRow, Database, JobRow, SpeechRow, UserRow } from '../db/schema';
-import { badRequest, forbidden, guestLimit, notFound } from '../errors';
+import { badRequest, conflict, forbidden, guestLimit, notFound, payloadTooLarge } from '../errors';
 import type { JobQueue } from '../jobs/job-queue';
-import { TRANSCRIBE_SPEECH } from '../jobs/job-types';
+import { parseJobPayload, REALIGN_TRANSCRIPT, TRANSCRIBE_SPEECH } from '../jobs/job-types';
 import { isoNow } from '../lib/time';
 import type { Storage } from '../storage/storage';
 import { inspectAudio, type InspectOptions } from '../uploads/inspect-audio';
 
 export const NO_RECORDING = 'No recording found';
+export const EMPTY_TRANSCRIPT = 'Type the words you said before saving the transcript.';
+export const transcriptTooLong = (max: number) =>
+  `The transcript is too long: at most ${max.toLocaleString('en-US')} characters.`;
+export const STILL_ANALYSING = 'The recording is still being analysed. Try again when it is done.';
 export const guestLimitMessage = (limit: number) =>
   `You've reached the guest limit of ${limit} recordings. Create a free account for unlimited recordings and to keep your progress.`;
 
@@ -41,6 +45,22 @@ export function createSpeechService(deps: SpeechServiceDeps) {
     const speech = await deps.speeches.findById(speechId);
     if (!speech || speech.userId !== user.id) throw notFound('Speech not found.');
     return speech;
+  }
+
+  /** The status of a transcript re-alignment job of the caller's speech, if `id` is one. */
+  async function realignStatus(
+    user: UserRow,
+    id: string,
+    speechId?: number,
+  ): Promise<TranscriptionResponse | undefined> {
+    if (speechId === undefined) return undefined;
+    const job = await deps.queue.findById(id);
+    if (job?.type !== REALIGN_TRANSCRIPT) return undefined;
+    const payload = parseJobPayload(REALIGN_TRANSCRIPT, job.payload);
+    if (payload?.speechId !== speechId) return undefined;
+    const speech = await deps.speeches.findById(speechId);
+    if (!speech || speech.userId !== user.id) return undefined;
+    return presentTranscription(job.id, speech, job);
   }
 
   return {
@@ -134,11 +154,46 @@ export function createSpeechService(deps: SpeechServiceDeps) {
       return updated;
     },
 
+    /**
+     * Queues the re-alignment of the speaker's transcript (corrected, or typed
+     * when recognition failed) to the stored recording; every metric is then
+     * measured again from it. A job, not inline: aligning and measuring 10
+     * minutes takes seconds of CPU that must not hold up the request, and it
+     * survives a restart like the transcription. Answered as a transcription
+     * status the page polls with GET /api/transcription/{id}?speechId=.
+     */
+    async correctTranscript(
+      user: UserRow,
+      speechId: number,
+      text: string,
+    ): Promise<TranscriptionResponse> {
+      const speech = await getOwned(user, speechId);
+      const trimmed = text.trim();
+      if (trimmed === '') throw badRequest(EMPTY_TRANSCRIPT);
+      if (trimmed.length > TRANSCRIPT_EDIT.maxChars) {
+        throw payloadTooLarge(transcriptTooLong(TRANSCRIPT_EDIT.maxChars));
+      }
+      const analysis = await deps.analyses.findBySpeechId(speech.id);
+      if (!analysis && speech.transcriptionId) {
+        const recognition = await deps.queue.findById(speech.transcriptionId);
+        if (recognition && (recognition.status === 'queued' || recognition.status === 'running')) {
+          throw conflict(STILL_ANALYSING);
+        }
+      }
+      const job = await deps.queue.enqueue(REALIGN_TRANSCRIPT, {
+        speechId: speech.id,
+        text: trimmed,
+      });
+      return presentTranscription(job.id, speech, job);
+    },
+
     async transcriptionStatus(
       user: UserRow,
       transcriptionId: string,
       speechId?: number,
     ): Promise<TranscriptionResponse> {
+      const realigned = await realignStatus(user, transcriptionId, speechId);
+      if (realigned) return realigned;
       const speech = await deps.speeches.findByTranscriptionId(transcriptionId);
       if (
         !speech ||

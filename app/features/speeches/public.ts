@@ -4,5 +4,6 @@ export { useTranscriptionStatus } from './api/get-transcription-status';
 export { RECENT_SPEECHES, useUserSpeeches } from './api/get-user-speeches';
 export { useSaveSpeech } from './api/save-speech';
 export { speechKeys } from './api/speech-keys';
+export { useUpdateTranscript } from './api/update-transcript';
 export { SpeechCard } from './components/speech-card';
 export { sortSpeechesNewestFirst } from './lib/sort-speeches';

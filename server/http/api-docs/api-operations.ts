@@ -37,6 +37,7 @@ import {
   transcriptionParamsSchema,
   transcriptionQuerySchema,
   transcriptionResponseSchema,
+  updateTranscriptBodySchema,
   uploadFieldsSchema,
 } from '@common/contract/speech';
 import {
@@ -329,6 +330,24 @@ export const API_OPERATIONS: ApiOperation[] = [
     body: { schema: saveSpeechBodySchema },
     responses: [ok(createSpeechResponseSchema)],
     errors: ['not_found'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/speeches/:id/transcript',
+    tag: 'Speeches',
+    summary:
+      "The speaker's corrected or typed transcript: 202 with the re-alignment job (poll /api/transcription/{id})",
+    access: 'verified',
+    params: speechIdParamsSchema,
+    body: { schema: updateTranscriptBodySchema },
+    responses: [
+      {
+        status: 202,
+        description: 'The re-alignment job, queued.',
+        schema: transcriptionResponseSchema,
+      },
+    ],
+    errors: ['bad_request', 'not_found', 'conflict', 'payload_too_large'],
   },
   {
     method: 'GET',

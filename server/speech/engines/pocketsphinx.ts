@@ -7,7 +7,7 @@ import type {
   Recognition,
   RecognizedWord,
   TranscribeOptions,
-  Transcriber,
+  TimedTranscriber,
 } from '../transcriber';
 
 export interface PocketsphinxOptions {
@@ -150,13 +150,14 @@ function loadDictionary(dictPath: string): Promise<Map<string, string> | undefin
   return loading;
 }
 
-export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {}): Transcriber {
+export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {}): TimedTranscriber {
   const bin = options.bin ?? 'pocketsphinx_continuous';
   const extraArgs = options.extraArgs ?? [];
   const dictFlag = extraArgs.indexOf('-dict');
   const dictPath =
     (dictFlag >= 0 ? extraArgs[dictFlag + 1] : undefined) ?? options.dictPath ?? DEFAULT_DICT_PATH;
   return {
+    kind: 'timed',
     name: 'pocketsphinx',
     async transcribe(wavPath: string, opts: TranscribeOptions = {}): Promise<Recognition> {
       // The log is the only place pocketsphinx explains a failure; keep it beside the chunk.

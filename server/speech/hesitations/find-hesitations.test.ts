@@ -5,7 +5,7 @@ import {
   candidateKind,
   joinHesitations,
   judgeCandidate,
-  restoreHesitations,
+  restoreDecodedHesitations,
   silenceNextTo,
   soundsInGaps,
 } from './find-hesitations';
@@ -155,7 +155,7 @@ describe('joinHesitations', () => {
   });
 });
 
-describe('restoreHesitations', () => {
+describe('restoreDecodedHesitations', () => {
   // 0-0.5 "we", 0.5-0.8 quiet, 0.8-1.2 "uh" (held vowel), 1.2-1.5 quiet,
   // 1.5-1.9 "um" (vowel into nasal), 1.9-2.2 quiet, 2.2-2.6 "start".
   const samples = join(
@@ -179,7 +179,7 @@ describe('restoreHesitations', () => {
   });
 
   it('puts back a hesitation heard as [SPEECH] and one heard as another word', () => {
-    const { words, hesitations } = restoreHesitations({
+    const { words, hesitations } = restoreDecodedHesitations({
       recognition: {
         words: [
           word('we', 0, 0.5, 'W IY'),
@@ -198,7 +198,7 @@ describe('restoreHesitations', () => {
   });
 
   it('finds a hesitation the recognizer filed as silence, but not the edge of a word', () => {
-    const { words, hesitations } = restoreHesitations({
+    const { words, hesitations } = restoreDecodedHesitations({
       recognition: {
         // Nothing for 0.8-1.2; "start" recognised late, from 2.35 instead of 2.2.
         words: [
@@ -219,7 +219,7 @@ describe('restoreHesitations', () => {
 
   it('keeps a short word that leans on the next one', () => {
     // "the" recognised over the first 0.1 s of "start", no silence after it.
-    const { words } = restoreHesitations({
+    const { words } = restoreDecodedHesitations({
       recognition: {
         words: [word('the', 2.2, 2.3, 'DH AH', 0.6), word('start', 2.3, 2.6, 'S T AA R T')],
         sounds: [],

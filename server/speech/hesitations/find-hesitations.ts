@@ -198,10 +198,10 @@ export interface FoundHesitation {
 }
 
 /**
- * The recognised words with the hesitations put back: a word judged a
- * hesitation becomes "um"/"uh", a [SPEECH] stretch judged one is inserted.
+ * The words pocketsphinx decoded with the hesitations put back: a word judged
+ * a hesitation becomes "um"/"uh", a [SPEECH] stretch judged one is inserted.
  */
-export function restoreHesitations(input: HesitationInput): {
+export function restoreDecodedHesitations(input: HesitationInput): {
   words: Word[];
   hesitations: FoundHesitation[];
 } {

@@ -39,6 +39,45 @@ describe('checkGrammar with a stand-in checker', () => {
     expect(seen).toEqual(['We goes home. It is late.']);
   });
 
+  it('skips an issue on a word not heard for sure (the recognizer may have misheard it)', async () => {
+    const unsure = words.map((w, i) => (i === 1 ? { ...w, lowConfidence: true } : w));
+    const lint = async (): Promise<CheckerLint[]> => [
+      {
+        rule: 'Agreement',
+        kind: 'Agreement',
+        start: 3,
+        end: 7,
+        message: 'agree',
+        suggestions: ['go'],
+      },
+    ];
+    expect(await checkGrammar(unsure, { lint })).toEqual([]);
+  });
+
+  it("checks Moonshine's own sentences when the words carry its writing", async () => {
+    const written = makeWords('we goes home it is late', { startSec: 1 }).map((w, i) => ({
+      ...w,
+      text: ['We', 'goes', 'home,', 'it', 'is', 'late.'][i],
+    }));
+    const seen: string[] = [];
+    const lint = async (text: string): Promise<CheckerLint[]> => {
+      seen.push(text);
+      return [
+        {
+          rule: 'Agreement',
+          kind: 'Agreement',
+          start: 3,
+          end: 7,
+          message: 'agree',
+          suggestions: ['go'],
+        },
+      ];
+    };
+    const issues = await checkGrammar(written, { lint });
+    expect(seen).toEqual(['We goes home, it is late.']);
+    expect(issues?.[0]).toMatchObject({ start: 3, end: 7, text: 'goes' });
+  });
+
   it('is null when the checker fails, and says why', async () => {
     const errors: unknown[] = [];
     const lint = () => Promise.reject(new Error('worker gone'));

@@ -3,7 +3,7 @@ import type { CheckerLint } from './grammar-issues';
 import { harperIssues, mergeIssues, toGrammarIssues } from './grammar-issues';
 import type { LintOptions } from './harper-checker';
 import { lintWithHarper } from './harper-checker';
-import { presentTranscript } from './present-transcript';
+import { presentTranscript, transcriptOf } from './present-transcript';
 import { checkSpokenGrammar } from './spoken-grammar';
 
 export interface CheckGrammarOptions extends LintOptions {
@@ -39,7 +39,10 @@ export async function checkGrammar(
     words.map((w) => w.word),
     presented.sentences,
   );
-  const issues = mergeIssues([...harperIssues(lints, presented), ...spoken]);
-  const transcript = words.map((w) => w.word).join(' ');
-  return toGrammarIssues(issues, words, presented, transcript);
+  // Only on words heard for sure: a misheard word is the recognizer's error, not the speaker's.
+  const sure = mergeIssues([...harperIssues(lints, presented), ...spoken]).filter((issue) => {
+    for (let i = issue.first; i <= issue.last; i++) if (words[i]?.lowConfidence) return false;
+    return true;
+  });
+  return toGrammarIssues(sure, words, presented, transcriptOf(words));
 }

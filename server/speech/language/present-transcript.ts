@@ -33,6 +33,45 @@ function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
+/** A word as the transcript shows it: the recognizer's writing when it has one. */
+export function shownWord(word: Word): string {
+  return word.text ?? word.word;
+}
+
+/** The transcript the speaker reads: Moonshine's punctuation and capitals, or plain words. */
+export function transcriptOf(words: readonly Word[]): string {
+  return words.map(shownWord).join(' ');
+}
+
+/** Moonshine ends its sentences with these (a closing quote or bracket may follow). */
+const SENTENCE_END = /[.!?]["')\]]*$/;
+
+/**
+ * Words written by a recognizer that punctuates (Moonshine; a word without
+ * `text`, such as a hesitation put back from the audio, shows as its word) are already
+ * sentences: the text is the transcript itself and sentences end at its full
+ * stops, question and exclamation marks.
+ */
+function presentWritten(words: readonly Word[]): PresentedTranscript {
+  const spans: PresentedTranscript['spans'] = [];
+  const offsets: number[] = [];
+  const sentences: WordRange[] = [];
+  let text = '';
+  let sentenceStart = 0;
+  words.forEach((w, i) => {
+    if (i > 0) text += ' ';
+    const shown = shownWord(w);
+    offsets.push(text.length);
+    spans.push({ start: text.length, end: text.length + shown.length });
+    text += shown;
+    if (SENTENCE_END.test(shown) || i === words.length - 1) {
+      sentences.push({ first: sentenceStart, last: i });
+      sentenceStart = i + 1;
+    }
+  });
+  return { text, spans, offsets, sentences };
+}
+
 /**
  * The recognizer gives lower-case words without punctuation; a checker made
  * for written text would flag every sentence for a missing capital and full
@@ -43,6 +82,7 @@ export function presentTranscript(
   words: readonly Word[],
   gapSec = SENTENCE_GAP_SEC,
 ): PresentedTranscript {
+  if (words.some((w) => w.text !== undefined)) return presentWritten(words);
   const spans: PresentedTranscript['spans'] = [];
   const offsets: number[] = [];
   const sentences: WordRange[] = [];
@@ -58,7 +98,7 @@ export function presentTranscript(
     if (i === sentenceStart) shown = capitalise(shown);
     spans.push({ start: text.length, end: text.length + shown.length });
     offsets.push(transcriptAt);
-    transcriptAt += word.length + 1;
+    transcriptAt += (current ? shownWord(current) : word).length + 1;
     text += shown;
     if (endsSentence) {
       text += next ? '. ' : '.';
@@ -103,5 +143,6 @@ export function transcriptRange(
 ): { start: number; end: number } {
   const start = presented.offsets[range.first] ?? 0;
   const lastStart = presented.offsets[range.last] ?? start;
-  return { start, end: lastStart + (words[range.last]?.word.length ?? 0) };
+  const last = words[range.last];
+  return { start, end: lastStart + (last ? shownWord(last).length : 0) };
 }

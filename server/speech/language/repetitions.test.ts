@@ -30,4 +30,11 @@ describe('findRepetitions', () => {
   it('leaves doubles that grammar or emphasis make ("that that", "very very", "bye bye")', () => {
     expect(counts('i know that that is true and it is very very good bye bye')).toEqual({});
   });
+
+  it('leaves out a repeat when either copy was not heard for sure', () => {
+    const words = makeWords('the the cat sat').map((w, i) =>
+      i === 1 ? { ...w, lowConfidence: true } : w,
+    );
+    expect(findRepetitions(new SpokenWords(words, []))).toEqual([]);
+  });
 });

@@ -25,6 +25,8 @@ export function findRepetitions(w: SpokenWords): CountedPhrase[] {
       let same = true;
       for (let k = 0; k < n && same; k++) same = w.at(i + k) === w.at(i + n + k);
       if (!same) continue;
+      // A doubled word the recognizer was unsure of is as likely its stutter as the speaker's.
+      if (w.words.slice(i, i + 2 * n).some((word) => word.lowConfidence)) continue;
       const first = w.text.slice(i, i + n);
       if (n === 1 && DELIBERATE_DOUBLES.has(first[0] ?? '')) continue;
       const end = w.words[i + n - 1]?.end ?? 0;

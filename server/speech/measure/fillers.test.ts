@@ -163,3 +163,62 @@ describe('countFillers', () => {
     expect(countFillers(fillers)).toEqual({ um: 2, like: 2, 'you know': 1 });
   });
 });
+
+describe('findFillers with the punctuation a recognizer writes', () => {
+  // Words said without a pause between them: only the punctuation marks breaks.
+  const writtenFillers = (script: string) =>
+    findFillers(makeWords(script, { written: true })).map((f) => f.word);
+
+  it('counts fillers the recognizer set off with commas, with no pause around them', () => {
+    expect(writtenFillers('It was, like, huge.')).toEqual(['like']);
+    expect(writtenFillers('It is hard, you know, to start.')).toEqual(['you know']);
+    expect(writtenFillers('Actually, cakes are how people find us.')).toEqual(['actually']);
+    expect(writtenFillers('So, we put a sign on the fence.')).toEqual(['so']);
+    expect(writtenFillers('Okay, that is the whole request.')).toEqual(['okay']);
+    expect(writtenFillers('Right, here is why.')).toEqual(['right']);
+    expect(writtenFillers('People get angry, right?')).toEqual(['right']);
+    expect(writtenFillers('I mean, we could have grown faster.')).toEqual(['i mean']);
+  });
+
+  it('never counts the meaningful uses', () => {
+    for (const sentence of [
+      'We like dogs.',
+      'Do you know him?',
+      'The actual figure is higher.',
+      'It looks like rain.',
+      'So we wrote down what sold.',
+      'We show them how, so that they can do it.',
+      'That kind of car costs more.',
+      'That is the right answer.',
+      'They are both right.',
+      'It is okay with me.',
+      'Every hour helps, and I mean it.',
+      'It was actually fun.',
+    ]) {
+      expect(writtenFillers(sentence), sentence).toEqual([]);
+    }
+  });
+
+  it('looks through hesitations: "I, um, like dogs" is the verb', () => {
+    const words = makeWords('I um like dogs.', { written: true });
+    expect(findFillers(words).map((f) => [f.word, f.type])).toEqual([['um', 'hesitation']]);
+  });
+
+  it('takes "like" before an amount for an approximation', () => {
+    expect(writtenFillers('It would be like a few hours a month.')).toEqual(['like']);
+    expect(writtenFillers('We pulled out like 50 tires.')).toEqual(['like']);
+    expect(writtenFillers('It was like the best hour of my week.')).toEqual(['like']);
+    expect(writtenFillers('It was like a dream.')).toEqual([]);
+  });
+
+  it('puts the pause after an article the aligner squeezed back before it', () => {
+    // "like" 0.3 s, "a" squeezed to 30 ms right after it, then 0.3 s of silence, "second".
+    const words = [
+      { word: 'chest', text: 'chest,', start: 0, end: 0.4, confidence: 0.9 },
+      { word: 'like', text: 'like', start: 0.7, end: 1, confidence: 0.9 },
+      { word: 'a', text: 'a', start: 1, end: 1.03, confidence: 0.9 },
+      { word: 'second', text: 'second', start: 1.33, end: 1.7, confidence: 0.9 },
+    ];
+    expect(findFillers(words).map((f) => f.word)).toEqual(['like']);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Filler, Word } from '@common/contract/analysis';
+import { hesitationSpelled } from '../hesitation-words';
 
 /**
  * A gap between words at least this long acts as punctuation (comma or full
@@ -9,7 +10,6 @@ export const BREAK_SEC = 0.15;
 
 const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
 
-const HESITATIONS = set('um umm uh uhh uhm er erm ah hmm hm mm');
 /** Almost never needed in a speech; no way to tell the rare meaningful use without syntax. */
 const ALWAYS_LEXICAL = set('basically literally');
 
@@ -28,6 +28,15 @@ const LIKE_COMPARISON_BEFORE = set(
 const NOUN_PHRASE_START = set(
   'a an the this that these those my your his her our their its me him us them it someone somebody something anything everything nothing everyone everybody anyone anybody nobody',
 );
+/** "like a few", "like an hour": what an approximation counts. */
+const QUANTITY_NOUNS = set(
+  'few couple dozen hundred thousand million billion second minute hour day week month year',
+);
+const SUPERLATIVES = set(
+  'best worst most least biggest greatest largest smallest hardest easiest longest fastest',
+);
+const isSuperlative = (word: string | undefined) =>
+  word !== undefined && (SUPERLATIVES.has(word) || /^[a-z]{2,}iest$/.test(word));
 const BE_FORMS = set("be been is was are were it's that's");
 const SUBJECT_PRONOUNS = set('i you we they he she');
 const REPORTING_VERBS = set(
@@ -60,28 +69,80 @@ const OKAY_PREDICATE_BEFORE = set(
 );
 const OKAY_ADJECTIVE_NEXT = set('with to for');
 
-type FillerType = 'hesitation' | 'lexical';
-
 interface Match {
   word: string;
-  type: FillerType;
+  type: 'lexical';
   /** Words consumed. */
   length: number;
 }
 
-/** Reads words with the pauses between them standing in for punctuation. */
-class Context {
-  constructor(private readonly words: readonly Word[]) {}
+/** Shorter than any article said: the aligner's squeeze, not its time. */
+const SLIVER_SEC = 0.06;
+const isSliverArticle = (w: Word) =>
+  (w.word === 'a' || w.word === 'an' || w.word === 'the') && w.end - w.start < SLIVER_SEC;
+
+/** A word that is not a hesitation, with what the hesitations before it left. */
+interface SpokenWord extends Word {
+  /** Seconds of hesitation between it and the word before. */
+  heldSec: number;
+  /** A hesitation before it was written with a break ("um,"). */
+  brokenBefore: boolean;
+}
+
+/**
+ * Punctuation a recognizer writes where a speaker breaks: after a word
+ * ("know," "right?" "Okay." "so—"), closing quotes and brackets allowed.
+ */
+const BREAK_AFTER = /[,.;:!?\u2026\u2013\u2014]["'\u2019\u201d)\]]*$/;
+/** ...or before one: an opening quote or dash ("\u201cUm," "\u2014like"). */
+const BREAK_BEFORE = /^["\u201c([\u2013\u2014]/;
+
+/**
+ * Reads the words with what marks a clause boundary between them: the
+ * recognizer's punctuation where it writes some (Moonshine: "it was, like,
+ * huge"), and a pause of BREAK_SEC or more, which stands in for it where it
+ * writes none (pocketsphinx) and catches the breaks it leaves out.
+ * Hesitations are looked through: "we, um, like dogs" reads as "we like
+ * dogs", and the time the hesitation takes is not a pause.
+ */
+export class Context {
+  private readonly breaks: boolean[];
+
+  constructor(private readonly words: readonly SpokenWord[]) {
+    const paused = (i: number) => {
+      const prev = words[i - 1];
+      const current = words[i];
+      return !prev || !current || current.start - prev.end - current.heldSec >= BREAK_SEC - 1e-6;
+    };
+    this.breaks = words.map((current, i) => {
+      const prev = words[i - 1];
+      if (!prev || current.brokenBefore) return true;
+      if (BREAK_AFTER.test(prev.text ?? '') || BREAK_BEFORE.test(current.text ?? '')) return true;
+      // The aligner can squeeze an article into a sliver at the end of the word before and
+      // leave the pause after it ("like [a] ... few"): speakers pause before an article.
+      if (isSliverArticle(current) && paused(i + 1)) return true;
+      if (isSliverArticle(prev) && !paused(i - 1)) return false;
+      return paused(i);
+    });
+  }
 
   text(i: number): string | undefined {
     return this.words[i]?.word.toLowerCase();
   }
 
+  /** The recognizer writes punctuation: its silence on a word is meaningful. */
+  punctuated(i: number): boolean {
+    return this.words[i]?.text !== undefined;
+  }
+
+  /** The word as the recognizer wrote it, with its punctuation. */
+  written(i: number): string {
+    return this.words[i]?.text ?? '';
+  }
+
   /** A clause boundary right before word i (or the recording starts). */
   breakBefore(i: number): boolean {
-    const prev = this.words[i - 1];
-    const current = this.words[i];
-    return !prev || !current || current.start - prev.end >= BREAK_SEC - 1e-6;
+    return this.breaks[i] ?? true;
   }
 
   /** A clause boundary right after word i (or the recording ends). */
@@ -118,6 +179,10 @@ function likeIsFiller(c: Context, i: number): boolean {
   if (c.breakAfter(i)) return true;
   if (inSet(LIKE_COMPARISON_BEFORE, prev)) return false;
   const next = c.joinedAfter(i);
+  // "it took like a few hours", "like an hour": an approximation, the filler use.
+  if ((next === 'a' || next === 'an') && inSet(QUANTITY_NOUNS, c.joinedAfter(i + 1))) return true;
+  // "it was like the best day": nothing is compared to a superlative; the filler use.
+  if (next === 'the' && isSuperlative(c.joinedAfter(i + 1))) return true;
   if (inSet(NOUN_PHRASE_START, next)) return false;
   // "nothing like reading", "I like walking": a gerund after it makes a verb or preposition.
   if (next !== undefined && next.length > 4 && next.endsWith('ing')) return false;
@@ -167,7 +232,6 @@ function matchAt(c: Context, i: number): Match | undefined {
       ? undefined
       : { word: w === 'kinda' ? 'kind of' : 'sort of', type: 'lexical', length: 1 };
   }
-  if (HESITATIONS.has(w)) return { word: w, type: 'hesitation', length: 1 };
   if (ALWAYS_LEXICAL.has(w)) return { word: w, type: 'lexical', length: 1 };
 
   switch (w) {
@@ -185,9 +249,14 @@ function matchAt(c: Context, i: number): Match | undefined {
         ? { word: w, type: 'lexical', length: 1 }
         : undefined;
     case 'right': {
-      // A tag question ("..., right?") or a discourse marker ("Right, ...").
-      const filler =
-        c.breakAfter(i) && (c.breakBefore(i) || !inSet(RIGHT_CONTENT_BEFORE, c.text(i - 1)));
+      // A tag question ("..., right?") or a discourse marker ("Right, ..."), set off. Said
+      // without a break before it, only a question makes it a tag: where the recognizer
+      // writes punctuation, "they are both right." has none; where it does not, a word
+      // before it that makes it an adjective or a direction rules it out.
+      const tag = c.punctuated(i)
+        ? c.written(i).includes('?')
+        : !inSet(RIGHT_CONTENT_BEFORE, c.text(i - 1));
+      const filler = c.breakAfter(i) && (c.breakBefore(i) || tag);
       return filler ? { word: w, type: 'lexical', length: 1 } : undefined;
     }
     case 'okay':
@@ -208,20 +277,36 @@ function matchAt(c: Context, i: number): Match | undefined {
  * in time order.
  */
 export function findFillers(words: readonly Word[]): Filler[] {
-  const c = new Context(words);
   const fillers: Filler[] = [];
-  for (let i = 0; i < words.length;) {
+  const spoken: SpokenWord[] = [];
+  let heldSec = 0;
+  let brokenBefore = false;
+  for (const w of words) {
+    const hesitation = hesitationSpelled(w.word);
+    if (hesitation) {
+      // Always a filler; then looked through by the lexical rules.
+      fillers.push({ word: hesitation, type: 'hesitation', start: w.start, end: w.end });
+      heldSec += w.end - w.start;
+      brokenBefore ||= BREAK_AFTER.test(w.text ?? '');
+      continue;
+    }
+    spoken.push({ ...w, heldSec, brokenBefore });
+    heldSec = 0;
+    brokenBefore = false;
+  }
+  const c = new Context(spoken);
+  for (let i = 0; i < spoken.length;) {
     const match = matchAt(c, i);
-    const first = words[i];
-    const last = words[i + (match?.length ?? 1) - 1];
+    const first = spoken[i];
+    const last = spoken[i + (match?.length ?? 1) - 1];
     if (match && first && last) {
-      fillers.push({ word: match.word, type: match.type, start: first.start, end: last.end });
+      fillers.push({ word: match.word, type: 'lexical', start: first.start, end: last.end });
       i += match.length;
     } else {
       i += 1;
     }
   }
-  return fillers;
+  return fillers.sort((a, b) => a.start - b.start);
 }
 
 /** Filler -> how often it was said. */

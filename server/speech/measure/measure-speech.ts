@@ -1,6 +1,7 @@
 import type { GrammarIssue, SpeechAnalysis, Voice, Word } from '@common/contract/analysis';
 import type { EnergyProfile } from '../energy';
 import { measureLanguage } from '../language/measure-language';
+import { transcriptOf } from '../language/present-transcript';
 import { measureConfidence } from './confidence';
 import { countFillers, findFillers } from './fillers';
 import { paceOverTime, paceVariation, speakingTimeSec, wordsPerMinute } from './pace';
@@ -42,7 +43,7 @@ export function measureSpeech(input: MeasureInput): SpeechAnalysis {
   return {
     durationSec: Math.round(input.durationSec * 1000) / 1000,
     speakingTimeSec: Math.round(speaking * 1000) / 1000,
-    transcript: words.map((w) => w.word).join(' '),
+    transcript: transcriptOf(words),
     words,
     wordCount: words.length,
     wordsPerMinute: wordsPerMinute(words),

@@ -9,6 +9,12 @@ export interface MakeWordsOptions {
   /** Gap at a `,` mark: a short break that acts as punctuation. */
   commaSec?: number;
   confidence?: number;
+  /**
+   * Tokens as a punctuating recognizer writes them ("like," "Right?"): each
+   * word keeps the token as `text`, and `word` is it in lower case without
+   * the punctuation. A lone `,` is still a silence.
+   */
+  written?: boolean;
 }
 
 /**
@@ -16,7 +22,14 @@ export interface MakeWordsOptions {
  * `_1.5` a silence of 1.5 s. "it was , like , huge" says "like" between breaks.
  */
 export function makeWords(script: string, options: MakeWordsOptions = {}): Word[] {
-  const { startSec = 0, wordSec = 0.3, gapSec = 0.01, commaSec = 0.3, confidence = 0.9 } = options;
+  const {
+    startSec = 0,
+    wordSec = 0.3,
+    gapSec = 0.01,
+    commaSec = 0.3,
+    confidence = 0.9,
+    written = false,
+  } = options;
   const words: Word[] = [];
   let at = startSec;
   let pendingGap: number | undefined;
@@ -32,7 +45,16 @@ export function makeWords(script: string, options: MakeWordsOptions = {}): Word[
     }
     if (words.length > 0) at += pendingGap ?? gapSec;
     pendingGap = undefined;
-    words.push({ word: token, start: round(at), end: round(at + wordSec), confidence });
+    const word = written
+      ? token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}']+$/gu, '').toLowerCase()
+      : token;
+    words.push({
+      word,
+      start: round(at),
+      end: round(at + wordSec),
+      confidence,
+      ...(written ? { text: token } : {}),
+    });
     at += wordSec;
   }
   return words;

@@ -68,3 +68,23 @@ export function join(...pieces: Float64Array[]): Int16Array {
 export const UH = [600, 1200, 2500];
 /** The nasal murmur of "m": one low resonance. */
 export const M = [250];
+
+/**
+ * A word, as far as the hesitation features can tell: short vowels with
+ * fricatives between them, so that the spectrum changes every few hundredths
+ * of a second. 0.36 s.
+ */
+export function spokenWord(db = -20): Float64Array {
+  const vowels = [
+    [300, 2200, 2900],
+    [700, 1200, 2500],
+    [500, 1500, 2500],
+    [400, 2000, 2600],
+  ];
+  const pieces: Float64Array[] = [];
+  vowels.forEach((formants, i) => {
+    pieces.push(vowel({ seconds: 0.06, formants, db }));
+    if (i < vowels.length - 1) pieces.push(hiss(0.04, db - 15, 11 + i));
+  });
+  return Float64Array.from(join(...pieces));
+}

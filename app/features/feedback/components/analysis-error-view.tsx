@@ -10,8 +10,8 @@ interface AnalysisErrorViewProps {
   message: string;
   onRetry: () => void;
   retrying: boolean;
-  /** The recording's length, for manual transcript entry. */
-  durationSec?: number;
+  /** The speech, for manual transcript entry (absent when it could not be loaded). */
+  speechId?: number;
 }
 
 const titles: Record<AnalysisErrorReason, string> = {
@@ -27,7 +27,7 @@ export function AnalysisErrorView({
   message,
   onRetry,
   retrying,
-  durationSec,
+  speechId,
 }: AnalysisErrorViewProps) {
   const goBack = useGoBack();
   return (
@@ -47,8 +47,8 @@ export function AnalysisErrorView({
           Try Again
         </Button>
       </div>
-      {reason === 'missing-id' && durationSec !== undefined ? (
-        <ManualTranscript durationSec={durationSec} />
+      {reason !== 'load' && speechId !== undefined ? (
+        <ManualTranscript speechId={speechId} />
       ) : null}
     </Card>
   );

@@ -1,55 +1,19 @@
-import { useId, useState } from 'react';
-import { Badge } from '@app/components/ui/badge';
-import { Button } from '@app/components/ui/button';
-import { Label, Textarea } from '@app/components/ui/field';
-import { getPaceBand } from '../lib/bands';
+import { TranscriptEditor } from './transcript-editor';
 
 /**
- * Without a transcription the speaker can type what they said (spec 4); the pace
- * is then worked out from the text and the recording's length.
+ * Without a transcription the speaker can type what they said (spec 4). It
+ * takes the same path as a correction: the words are aligned to the recording,
+ * so the typed transcript gets real timings and every metric, not only a pace
+ * worked out from the length.
  */
-export function ManualTranscript({ durationSec }: { durationSec: number }) {
-  const [text, setText] = useState('');
-  const [submitted, setSubmitted] = useState<string | null>(null);
-  const fieldId = useId();
-
-  const wordCount = submitted ? submitted.split(/\s+/).filter(Boolean).length : 0;
-  const wpm = durationSec > 0 ? Math.round(wordCount / (durationSec / 60)) : 0;
-  const band = getPaceBand(wpm);
-
+export function ManualTranscript({ speechId }: { speechId: number }) {
   return (
     <div className="mt-6 border-t border-border pt-5 text-left">
       <h3 className="font-semibold">Enter the transcript yourself</h3>
       <p className="mt-1 text-sm text-muted-foreground">
-        Type or paste what you said and we will work out your pace.
+        Type or paste what you said and we will match it to your recording and measure it.
       </p>
-      <form
-        className="mt-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (text.trim() !== '') setSubmitted(text.trim());
-        }}
-      >
-        <Label htmlFor={fieldId}>Transcript</Label>
-        <Textarea
-          id={fieldId}
-          rows={5}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="What did you say?"
-        />
-        <div className="mt-3 flex justify-end">
-          <Button type="submit" variant="secondary" disabled={text.trim() === ''}>
-            Work out my pace
-          </Button>
-        </div>
-      </form>
-      {submitted ? (
-        <p className="mt-4 flex flex-wrap items-center gap-2 text-sm" role="status">
-          {wordCount} words in {Math.round(durationSec)} s: <strong>{wpm} words per minute</strong>
-          <Badge tone={band.tone}>{band.label}</Badge>
-        </p>
-      ) : null}
+      <TranscriptEditor speechId={speechId} initialText="" submitLabel="Measure my speech" />
     </div>
   );
 }

@@ -147,10 +147,28 @@ describe('speech analysis page', () => {
     await advance(3000);
     expect(await screen.findByText(SERVER_ERROR)).toBeInTheDocument();
 
+    // The typed transcript takes the correction path: aligned to the recording, then measured.
+    fetch.on('PUT /api/speeches/42/transcript', {
+      status: 202,
+      body: { id: 'realign-1', speechId: 42, status: 'pending', error: null, error_details: null },
+    });
+    fetch.on('GET /api/transcription/realign-1', {
+      body: {
+        id: 'realign-1',
+        speechId: 42,
+        status: 'completed',
+        error: null,
+        error_details: null,
+      },
+    });
     await user.type(screen.getByLabelText('Transcript'), 'one two three four five');
-    await user.click(screen.getByRole('button', { name: 'Work out my pace' }));
-    expect(screen.getByText('5 words per minute')).toBeInTheDocument();
-    expect(screen.getByText('Too Slow')).toBeInTheDocument();
+    fetch.on('GET /api/speeches/42', {
+      body: { speech: makeSpeech({ analysis: makeAnalysis() }), analysis: makeAnalysis() },
+    });
+    mockCoach(fetch);
+    await user.click(screen.getByRole('button', { name: 'Measure my speech' }));
+    expect(await screen.findByRole('heading', { name: 'Why trees matter' })).toBeInTheDocument();
+    expect(fetch.callsTo('PUT /api/speeches/42/transcript')).toHaveLength(1);
   });
 
   it('shows the error view when the speech cannot be fetched, and Try Again reloads it', async () => {

@@ -20,7 +20,7 @@ export function SpeechAnalysis({ speechId }: { speechId: number }) {
           message={state.message}
           onRetry={retry}
           retrying={isRetrying}
-          durationSec={speech?.duration}
+          speechId={speech?.id}
         />
       );
     case 'complete':

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { ChevronDown, FileText } from 'lucide-react';
+import { ChevronDown, FileText, Pencil } from 'lucide-react';
 import type { AnalysisDto, GrammarIssue } from '@common/contract/analysis';
 import { Button } from '@app/components/ui/button';
 import { Card, CardTitle } from '@app/components/ui/card';
@@ -7,6 +7,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@app/components/ui/popo
 import { cn } from '@app/lib/cn';
 import { formatDuration } from '@app/lib/format';
 import { segmentTranscript } from '../lib/transcript-segments';
+import { TranscriptEditor } from './transcript-editor';
 
 /** Long transcripts start folded so the numbers stay in view. */
 const FOLDED_WORDS = 120;
@@ -18,6 +19,8 @@ const fillerClasses = 'rounded bg-warning-soft px-1 py-0.5 font-medium text-warn
  */
 const pauseClasses =
   'mx-0.5 inline-block rounded-md bg-surface-muted px-1.5 align-[0.1em] text-xs leading-5 font-medium text-muted-foreground tabular-nums after:content-[attr(data-label)]';
+const unsureClasses =
+  'rounded-sm bg-surface-muted underline decoration-muted-foreground decoration-dotted decoration-2 underline-offset-4';
 const grammarClasses =
   'cursor-pointer rounded-sm underline decoration-danger decoration-wavy decoration-from-font underline-offset-4 hover:bg-danger-soft focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
 
@@ -66,6 +69,8 @@ function GrammarMark({ text, issue }: { text: string; issue: GrammarIssue }) {
  */
 export function TranscriptCard({ analysis }: { analysis: AnalysisDto }) {
   const [expanded, setExpanded] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [updated, setUpdated] = useState(false);
   const bodyId = useId();
   const segments = useMemo(
     () =>
@@ -92,9 +97,39 @@ export function TranscriptCard({ analysis }: { analysis: AnalysisDto }) {
           <FileText className="size-5 text-muted-foreground" aria-hidden="true" />
           Transcript
         </CardTitle>
-        <span className="text-sm text-muted-foreground">{wordCount} words</span>
+        <div className="flex items-center gap-2">
+          <span className="text-sm text-muted-foreground">{wordCount} words</span>
+          {editing ? null : (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setUpdated(false);
+                setEditing(true);
+              }}
+            >
+              <Pencil aria-hidden="true" />
+              Edit transcript
+            </Button>
+          )}
+        </div>
       </div>
-      {segments.length === 0 ? (
+      {updated && !editing ? (
+        <p role="status" className="mt-2 text-sm text-primary">
+          Transcript updated: every metric was measured again from your words.
+        </p>
+      ) : null}
+      {editing ? (
+        <TranscriptEditor
+          speechId={analysis.speechId}
+          initialText={analysis.details?.transcript ?? analysis.text}
+          onCancel={() => setEditing(false)}
+          onDone={() => {
+            setEditing(false);
+            setUpdated(true);
+          }}
+        />
+      ) : segments.length === 0 ? (
         <p className="mt-4 text-muted-foreground">No words were recognised in this recording.</p>
       ) : (
         <>
@@ -110,6 +145,12 @@ export function TranscriptCard({ analysis }: { analysis: AnalysisDto }) {
               <li className="flex items-center gap-1.5">
                 <span className={pauseClasses} data-label={pauseLabel(1.2)} aria-hidden="true" />
                 Pause of 0.5 s or more
+              </li>
+            ) : null}
+            {has('unsure') ? (
+              <li className="flex items-center gap-1.5">
+                <span className={unsureClasses}>words</span>
+                Not heard for sure: check it, and edit the transcript if it is wrong
               </li>
             ) : null}
             {has('grammar') ? (
@@ -148,6 +189,18 @@ export function TranscriptCard({ analysis }: { analysis: AnalysisDto }) {
                         <mark
                           className={fillerClasses}
                           title={`Filler at ${formatDuration(segment.start)}`}
+                        >
+                          {segment.text}
+                        </mark>
+                      </span>
+                    );
+                  case 'unsure':
+                    return (
+                      <span key={index}>
+                        {space}
+                        <mark
+                          className={unsureClasses}
+                          title={`Not heard for sure, at ${formatDuration(segment.start)}`}
                         >
                           {segment.text}
                         </mark>
@@ -201,6 +254,17 @@ export function TranscriptCard({ analysis }: { analysis: AnalysisDto }) {
           ) : null}
         </>
       )}
+      {analysis.details?.recognizedTranscript !== undefined &&
+      analysis.details.transcriptSource === 'corrected' ? (
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer text-muted-foreground">
+            What the recognizer heard
+          </summary>
+          <p className="mt-2 leading-7 text-muted-foreground">
+            {analysis.details.recognizedTranscript}
+          </p>
+        </details>
+      ) : null}
     </Card>
   );
 }

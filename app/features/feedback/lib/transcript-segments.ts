@@ -8,7 +8,9 @@ export type TranscriptSegment =
   /** Words a grammar issue is about, underlined with the issue's message. */
   | { kind: 'grammar'; text: string; issue: GrammarIssue }
   /** A silence between words, marked where it happened. */
-  | { kind: 'pause'; start: number; duration: number };
+  | { kind: 'pause'; start: number; duration: number }
+  /** Words not heard for sure: the speaker should check them (and can correct them). */
+  | { kind: 'unsure'; text: string; start: number };
 
 export interface TranscriptMarks {
   pauses?: readonly Pause[];
@@ -28,8 +30,12 @@ interface Token {
   filler: number;
   /** Which grammar issue the token belongs to, or -1. */
   grammar: number;
+  unsure?: boolean;
   pause?: Pause;
 }
+
+/** The word as the transcript shows it: the recognizer's writing when it has one. */
+const shown = (word: Word) => word.text ?? word.word;
 
 /**
  * Which words each grammar issue is about. Issues carry character offsets into
@@ -41,16 +47,16 @@ function markGrammar(tokens: Token[], words: readonly Word[], issues: readonly G
   let at = 0;
   for (const word of words) {
     offsets.push(at);
-    at += word.word.length + 1;
+    at += shown(word).length + 1;
   }
-  const joined = words.map((word) => word.word).join(' ');
+  const joined = words.map(shown).join(' ');
 
   issues.forEach((issue, issueIndex) => {
     const covered: number[] = [];
     if (joined.slice(issue.start, issue.end).toLowerCase() === issue.text.toLowerCase()) {
       words.forEach((word, index) => {
         const start = offsets[index] ?? 0;
-        if (start < issue.end && start + word.word.length > issue.start) covered.push(index);
+        if (start < issue.end && start + shown(word).length > issue.start) covered.push(index);
       });
     } else if (issue.time !== null) {
       const first = words.findIndex(
@@ -68,8 +74,8 @@ function markGrammar(tokens: Token[], words: readonly Word[], issues: readonly G
 }
 
 /**
- * Splits the transcript into plain runs, filler words, grammar issues and
- * pauses, in the order they were said. A filler's words are found by time; a
+ * Splits the transcript into plain runs, filler words, grammar issues, words
+ * not heard for sure and pauses, in the order they were said. A filler's words are found by time; a
  * filler the recogniser did not write down (a hesitation "um" heard in the
  * audio) is inserted where it was said. A filler is never also underlined.
  */
@@ -85,10 +91,11 @@ export function segmentTranscript(
   }
 
   const tokens: Token[] = words.map((word) => ({
-    text: word.word,
+    text: shown(word),
     start: word.start,
     filler: -1,
     grammar: -1,
+    unsure: word.lowConfidence === true,
   }));
   const extra: Token[] = [];
 
@@ -140,6 +147,17 @@ export function segmentTranscript(
         last.text = `${last.text} ${token.text}`;
       } else if (issue) {
         segments.push({ kind: 'grammar', text: token.text, issue });
+      }
+    } else if (token.unsure) {
+      if (
+        last?.kind === 'unsure' &&
+        previous?.unsure &&
+        previous.filler === -1 &&
+        previous.grammar === -1
+      ) {
+        last.text = `${last.text} ${token.text}`;
+      } else {
+        segments.push({ kind: 'unsure', text: token.text, start: token.start });
       }
     } else if (last?.kind === 'text') {
       last.text = `${last.text} ${token.text}`;

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { AnalysisDto } from '@common/contract/analysis';
+import { mockFetch } from '@app/test/fetch-mock';
+import { makeAnalysis } from '@app/test/fixtures';
+import { renderWithProviders } from '@app/test/render';
+import { TranscriptCard } from './transcript-card';
+
+function analysisWithUnsureWord(): AnalysisDto {
+  const base = makeAnalysis();
+  const details = base.details;
+  if (!details) throw new Error('fixture without details');
+  return {
+    ...base,
+    text: 'So, um, we basically won.',
+    details: {
+      ...details,
+      transcript: 'So, um, we basically won.',
+      words: details.words.map((w, i) => ({
+        ...w,
+        text: ['So,', 'um,', 'we', 'basically', 'won.'][i],
+        ...(w.word === 'won' ? { lowConfidence: true } : {}),
+      })),
+    },
+  };
+}
+
+describe('TranscriptCard', () => {
+  it("shows the recognizer's writing and marks a word not heard for sure", async () => {
+    mockFetch();
+    renderWithProviders(<TranscriptCard analysis={analysisWithUnsureWord()} />);
+    const unsure = await screen.findByTitle(/Not heard for sure/);
+    expect(unsure).toHaveTextContent('won.');
+    expect(screen.getByText(/check it, and edit the transcript/)).toBeInTheDocument();
+  });
+
+  it('edits the transcript from the keyboard, waits for the new measures and says so', async () => {
+    const fetch = mockFetch();
+    fetch.on('PUT /api/speeches/42/transcript', {
+      status: 202,
+      body: { id: 'realign-7', speechId: 42, status: 'pending', error: null, error_details: null },
+    });
+    fetch.on('GET /api/transcription/realign-7', {
+      body: {
+        id: 'realign-7',
+        speechId: 42,
+        status: 'completed',
+        error: null,
+        error_details: null,
+      },
+    });
+    fetch.on('GET /api/speeches/42', { body: { speech: {}, analysis: null } });
+    const { user } = renderWithProviders(<TranscriptCard analysis={analysisWithUnsureWord()} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit transcript' }));
+    const field = screen.getByRole('textbox', { name: 'Transcript' });
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    await user.type(field, 'So, um, we basically one.');
+    await user.click(screen.getByRole('button', { name: 'Save and re-measure' }));
+    expect(await screen.findByText(/Transcript updated/)).toBeInTheDocument();
+    const [put] = fetch.callsTo('PUT /api/speeches/42/transcript');
+    expect(JSON.parse(String(put?.init?.body))).toEqual({ text: 'So, um, we basically one.' });
+  });
+
+  it('shows the server message when the transcript cannot be saved, and Escape cancels', async () => {
+    const fetch = mockFetch();
+    fetch.on('PUT /api/speeches/42/transcript', {
+      status: 413,
+      body: { status: 413, message: 'The transcript is too long: at most 20,000 characters.' },
+    });
+    const { user } = renderWithProviders(<TranscriptCard analysis={analysisWithUnsureWord()} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit transcript' }));
+    await user.type(screen.getByRole('textbox', { name: 'Transcript' }), ' more');
+    await user.click(screen.getByRole('button', { name: 'Save and re-measure' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/too long/);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Transcript' })).not.toBeInTheDocument();
+  });
+});

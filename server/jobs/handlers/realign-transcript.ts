@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { SpeechAnalysis } from '@common/contract/analysis';
+import { analysisRowOf, type AnalysesRepo } from '@server/db/repos/analyses-repo';
+import type { SpeechesRepo } from '@server/db/repos/speeches-repo';
+import type { Database } from '@server/db/schema';
+import type { Storage } from '@server/storage/storage';
+import { REALIGN_TRANSCRIPT } from '../job-types';
+import { PermanentJobError, type JobHandler } from '../worker';
+
+/** Aligns a transcript to a local audio file and measures it (server/speech/realign-transcript.ts). */
+export type RealignAudio = (
+  audioPath: string,
+  correction: { text: string; previous: SpeechAnalysis | null },
+  signal: AbortSignal,
+) => Promise<SpeechAnalysis>;
+
+const PERMANENT_CODES = new Set(['decode_failed', 'no_audio', 'input_missing']);
+
+/**
+ * Re-times the speaker's transcript against the stored recording and replaces
+ * the analysis with one measured from it; the feedback cache, keyed by the
+ * transcript, then misses and the next coach request uses the new words.
+ */
+export function realignTranscriptHandler(deps: {
+  db: Kysely<Database>;
+  speeches: SpeechesRepo;
+  analyses: AnalysesRepo;
+  storage: Storage;
+  realign: RealignAudio;
+}): JobHandler<typeof REALIGN_TRANSCRIPT> {
+  return {
+    type: REALIGN_TRANSCRIPT,
+    async perform({ speechId, text }, { signal }) {
+      const speech = await deps.speeches.findById(speechId);
+      if (!speech) throw new PermanentJobError('The speech was deleted.');
+      const row = await deps.analyses.findBySpeechId(speechId);
+      const previous = row ? (JSON.parse(row.details) as SpeechAnalysis) : null;
+
+      const local = await deps.storage.openLocal(speech.audioKey);
+      let analysis: SpeechAnalysis;
+      try {
+        analysis = await deps.realign(local.path, { text, previous }, signal);
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code && PERMANENT_CODES.has(code)) {
+          throw new PermanentJobError((err as Error).message, code);
+        }
+        throw err;
+      } finally {
+        await local.release();
+      }
+      await deps.db.transaction().execute(async (tx) => {
+        await deps.analyses.upsert(analysisRowOf(speechId, analysis), tx);
+        await deps.speeches.setTranscription(speechId, analysis.transcript, tx);
+      });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { placeUnaligned } from './place-unaligned';
+import { alignmentFactor, isLowConfidence, wordConfidence } from './word-confidence';
+
+describe('wordConfidence', () => {
+  it('is the recognizer probability when the aligned duration is plausible', () => {
+    expect(
+      wordConfidence({ recognizer: 0.9, aligned: true, durationSec: 0.3, phoneCount: 4 }),
+    ).toBe(0.9);
+  });
+
+  it('falls for a word squeezed into too little audio, stretched over too much, or not placed', () => {
+    expect(alignmentFactor(true, 0.06, 4)).toBe(0.5);
+    expect(alignmentFactor(true, 2.4, 4)).toBe(0.5);
+    expect(alignmentFactor(false, 0.3, 4)).toBe(0.3);
+    expect(
+      isLowConfidence(
+        wordConfidence({ recognizer: 0.95, aligned: false, durationSec: 0.3, phoneCount: 3 }),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('placeUnaligned', () => {
+  it('spreads words the aligner could not place over the time between their aligned neighbours', () => {
+    const filled = placeUnaligned(
+      [{ start: 0, end: 1, phones: 'A' }, undefined, undefined, { start: 3, end: 4, phones: 'B' }],
+      [1, 1, 3, 1],
+      { start: 0, end: 5 },
+    );
+    expect(filled.map((w) => [w.start, w.end, w.aligned])).toEqual([
+      [0, 1, true],
+      [1, 1.5, false],
+      [1.5, 3, false],
+      [3, 4, true],
+    ]);
+  });
+
+  it('uses the whole span when nothing was placed', () => {
+    const filled = placeUnaligned([undefined, undefined], [1, 1], { start: 2, end: 4 });
+    expect(filled.map((w) => [w.start, w.end])).toEqual([
+      [2, 3],
+      [3, 4],
+    ]);
+  });
+});

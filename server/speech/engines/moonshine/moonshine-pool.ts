@@ -1,0 +1,235 @@
+import { Worker } from 'node:worker_threads';
+import type { DecodedToken } from './token-words';
+
+/** What moonshine-worker.mjs answers. */
+type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'load-failed'; error: string }
+  | { type: 'result'; id: number; tokens?: DecodedToken[]; hitLimit?: boolean; error?: string };
+
+export interface MoonshineOutput {
+  tokens: DecodedToken[];
+  /** The decoder stopped at its token limit (6 a second) rather than at the end token. */
+  hitLimit: boolean;
+}
+
+export class MoonshineError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'load' | 'failed' | 'timeout' | 'aborted',
+  ) {
+    super(message);
+    this.name = 'MoonshineError';
+  }
+}
+
+interface Job {
+  id: number;
+  samples: Float32Array;
+  resolve: (output: MoonshineOutput) => void;
+  reject: (error: Error) => void;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  job?: Job;
+  timer?: NodeJS.Timeout;
+  /** Out of the pool: ended as soon as its native work (model load or segment) returns. */
+  retiring?: () => void;
+  ended: Promise<void>;
+}
+
+/**
+ * Moonshine on worker threads that stay alive: each loads the model once (about
+ * 0.6-0.9 s) and runs one segment at a time on one onnxruntime thread; segments
+ * queue for the next free worker. Threads rather than child processes: they
+ * share the parent's lifetime (nothing to clean up if it dies), start without
+ * a second node and TypeScript loader, and samples move to them without a copy.
+ * Idle workers do not keep the process alive. onnxruntime cannot be
+ * interrupted, and ending a thread while it loads the model or runs a segment
+ * aborts the whole process (a Napi::Error in its clean-up): an aborted segment
+ * is left to finish and its answer dropped; a timed-out worker leaves the pool
+ * at once and is ended when it answers; the next segment starts a fresh one.
+ */
+export class MoonshinePool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private loadError: string | undefined;
+
+  constructor(
+    private readonly modelDir: string,
+    private readonly size: number,
+  ) {}
+
+  /** Starts the workers (and their model loads) now, e.g. while audio decodes. */
+  warmUp(): void {
+    while (this.slots.length < this.size) this.slots.push(this.spawn());
+  }
+
+  run(
+    samples: Float32Array,
+    options: { signal?: AbortSignal; timeoutMs?: number } = {},
+  ): Promise<MoonshineOutput> {
+    if (options.signal?.aborted) {
+      return Promise.reject(new MoonshineError('aborted', 'aborted'));
+    }
+    return new Promise((resolve, reject) => {
+      const onAbort = () => this.abort(job);
+      // The listener goes with the job: one signal may serve many segments.
+      const settle = () => options.signal?.removeEventListener('abort', onAbort);
+      const job: Job = {
+        id: this.nextId++,
+        samples,
+        resolve: (output) => {
+          settle();
+          resolve(output);
+        },
+        reject: (error) => {
+          settle();
+          reject(error);
+        },
+        ...options,
+      };
+      options.signal?.addEventListener('abort', onAbort, { once: true });
+      this.queue.push(job);
+      this.warmUp();
+      this.dispatch();
+    });
+  }
+
+  /** Ends every worker; queued and running segments fail. */
+  async close(): Promise<void> {
+    const error = new MoonshineError('recognizer closed', 'aborted');
+    for (const job of this.queue.splice(0)) job.reject(error);
+    await Promise.all(
+      this.slots.splice(0).map((slot) => {
+        const busy = !slot.ready || slot.job !== undefined;
+        const job = slot.job;
+        slot.job = undefined;
+        job?.reject(error);
+        this.end(slot, busy);
+        return slot.ended;
+      }),
+    );
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(new URL('./moonshine-worker.mjs', import.meta.url), {
+      // Plain JavaScript: it needs none of the parent's flags (tsx's loader).
+      execArgv: [],
+      workerData: { modelDir: this.modelDir },
+    });
+    let exited = () => {};
+    const slot: Slot = { worker, ready: false, ended: new Promise((r) => (exited = r)) };
+    worker.unref();
+    worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
+    worker.on('error', (error) => this.retire(slot, new MoonshineError(error.message, 'failed')));
+    worker.on('exit', () => {
+      exited();
+      this.retire(slot, new MoonshineError('worker exited', 'failed'));
+    });
+    return slot;
+  }
+
+  /** Ends the thread now if it is idle, else as soon as it answers. */
+  private end(slot: Slot, busy: boolean): void {
+    clearTimeout(slot.timer);
+    const terminate = () => void slot.worker.terminate();
+    if (!busy) terminate();
+    else {
+      slot.retiring = terminate;
+      // Its answer must still arrive: the thread may not let the process exit meanwhile.
+      slot.worker.ref();
+    }
+  }
+
+  private onMessage(slot: Slot, message: WorkerMessage): void {
+    if (slot.retiring) {
+      slot.retiring();
+      return;
+    }
+    if (message.type === 'ready') {
+      slot.ready = true;
+      this.dispatch();
+      return;
+    }
+    if (message.type === 'load-failed') {
+      this.loadError = message.error;
+      for (const job of this.queue.splice(0)) {
+        job.reject(new MoonshineError(`model did not load: ${message.error}`, 'load'));
+      }
+      this.retire(slot, new MoonshineError(`model did not load: ${message.error}`, 'load'));
+      return;
+    }
+    const job = slot.job;
+    if (!job || job.id !== message.id) return;
+    clearTimeout(slot.timer);
+    slot.job = undefined;
+    slot.worker.unref();
+    if (message.error !== undefined) job.reject(new MoonshineError(message.error, 'failed'));
+    else job.resolve({ tokens: message.tokens ?? [], hitLimit: message.hitLimit ?? false });
+    this.dispatch();
+  }
+
+  private dispatch(): void {
+    if (this.loadError) {
+      for (const job of this.queue.splice(0)) {
+        job.reject(new MoonshineError(`model did not load: ${this.loadError}`, 'load'));
+      }
+      return;
+    }
+    for (const slot of this.slots) {
+      if (!slot.ready || slot.job) continue;
+      const job = this.queue.shift();
+      if (!job) return;
+      slot.job = job;
+      // A running segment keeps the process alive until it answers.
+      slot.worker.ref();
+      if (job.timeoutMs) {
+        slot.timer = setTimeout(
+          () => this.retire(slot, new MoonshineError('recognition timed out', 'timeout')),
+          job.timeoutMs,
+        );
+      }
+      // Not transferred: the caller may still need the samples (they are a copy already).
+      slot.worker.postMessage({ id: job.id, samples: job.samples });
+    }
+  }
+
+  private abort(job: Job): void {
+    const queued = this.queue.indexOf(job);
+    if (queued >= 0) {
+      this.queue.splice(queued, 1);
+      job.reject(new MoonshineError('aborted', 'aborted'));
+      return;
+    }
+    // A running segment is left to finish (a second or so) and its answer dropped: ending a
+    // thread while onnxruntime runs native code on it can take the whole process down.
+    const slot = this.slots.find((s) => s.job === job);
+    if (slot) {
+      clearTimeout(slot.timer);
+      slot.job = { ...job, resolve: () => this.dispatch(), reject: () => this.dispatch() };
+      job.reject(new MoonshineError('aborted', 'aborted'));
+    }
+  }
+
+  /** Takes a worker out of the pool, failing its segment; a new one starts when needed. */
+  private retire(slot: Slot, error: MoonshineError): void {
+    const index = this.slots.indexOf(slot);
+    if (index < 0) return;
+    this.slots.splice(index, 1);
+    const busy = !slot.ready || slot.job !== undefined;
+    const job = slot.job;
+    slot.job = undefined;
+    this.end(slot, busy);
+    job?.reject(error);
+    if (this.queue.length > 0 && !this.loadError) {
+      this.warmUp();
+      this.dispatch();
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Fixture } from '@scripts/fixtures/ensure-fixture';
+import { ensureFixture } from '@scripts/fixtures/ensure-fixture';
+import { wordErrorRate } from '@scripts/fixtures/word-error-rate';
+import { readWav } from '@server/speech/wav';
+import { DEFAULT_MOONSHINE_MODEL_DIR } from './model-dir';
+import { closeMoonshinePools, createMoonshineTranscriber, sharedMoonshinePool } from './moonshine';
+
+let shortClean: Fixture;
+
+beforeAll(async () => {
+  shortClean = await ensureFixture('short-clean');
+});
+afterAll(async () => {
+  await closeMoonshinePools();
+});
+
+describe('Moonshine Tiny (the real model from npm install)', () => {
+  it('writes clear speech with punctuation and capitals, each word with a probability', async () => {
+    const audio = await readWav(shortClean.wavPath);
+    const moonshine = createMoonshineTranscriber({
+      modelDir: DEFAULT_MOONSHINE_MODEL_DIR,
+      workers: 2,
+    });
+    const words = await moonshine.transcribe(audio);
+    const text = words.map((w) => w.text).join(' ');
+    expect(wordErrorRate(shortClean.labels.text, text)).toBeLessThanOrEqual(0.05);
+    expect(text).toMatch(/^Today I want/);
+    expect(text).toMatch(/\.$/);
+    for (const w of words) {
+      expect(w.probability).toBeGreaterThan(0);
+      expect(w.probability).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('keeps the model loaded: the same workers answer the next segments in parallel', async () => {
+    const audio = await readWav(shortClean.wavPath);
+    const moonshine = createMoonshineTranscriber({
+      modelDir: DEFAULT_MOONSHINE_MODEL_DIR,
+      workers: 2,
+    });
+    const half = Math.floor(audio.samples.length / 2);
+    const parts = await Promise.all([
+      moonshine.transcribe({ samples: audio.samples.subarray(0, half), sampleRate: 16000 }),
+      moonshine.transcribe({ samples: audio.samples.subarray(half), sampleRate: 16000 }),
+    ]);
+    expect(parts.every((p) => p.length > 5)).toBe(true);
+    // One pool per model and size, shared by every analysis in the process.
+    expect(sharedMoonshinePool(DEFAULT_MOONSHINE_MODEL_DIR, 2)).toBe(
+      sharedMoonshinePool(DEFAULT_MOONSHINE_MODEL_DIR, 2),
+    );
+  });
+
+  it('says the model is missing rather than crashing', async () => {
+    const audio = await readWav(shortClean.wavPath);
+    const moonshine = createMoonshineTranscriber({ modelDir: '/no/such/model', workers: 1 });
+    await expect(moonshine.transcribe(audio)).rejects.toMatchObject({ code: 'recognizer_missing' });
+  });
+
+  it('drops an aborted segment without ending the process', async () => {
+    const audio = await readWav(shortClean.wavPath);
+    const moonshine = createMoonshineTranscriber({
+      modelDir: DEFAULT_MOONSHINE_MODEL_DIR,
+      workers: 2,
+    });
+    const controller = new AbortController();
+    const running = moonshine.transcribe(audio, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    await expect(running).rejects.toMatchObject({ code: 'aborted' });
+    // The pool still works afterwards.
+    expect((await moonshine.transcribe(audio)).length).toBeGreaterThan(20);
+  });
+});

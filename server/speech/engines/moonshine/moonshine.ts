@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import llamaTokenizer from 'llama-tokenizer-js';
+import { SpeechPipelineError } from '@server/speech/errors';
+import type { HeardWord, SegmentAudio, TextTranscriber } from '@server/speech/transcriber';
+import { MoonshineError, MoonshinePool } from './moonshine-pool';
+import { tokensToWords } from './token-words';
+
+export interface MoonshineOptions {
+  /** Folder with encoder_model.onnx and decoder_model_merged.onnx (MOONSHINE_MODEL_DIR). */
+  modelDir: string;
+  /** Worker threads, one segment each at a time; the core count is right (RECOGNITION_PROCESSES). */
+  workers: number;
+}
+
+/** Moonshine expects 16 kHz float samples in [-1, 1]. */
+export const MOONSHINE_SAMPLE_RATE = 16_000;
+
+const pools = new Map<string, MoonshinePool>();
+
+/**
+ * One pool per model and size for the whole process: every analysis shares
+ * the loaded workers instead of loading the model per job.
+ */
+export function sharedMoonshinePool(modelDir: string, workers: number): MoonshinePool {
+  const key = `${modelDir}#${workers}`;
+  let pool = pools.get(key);
+  if (!pool) {
+    pool = new MoonshinePool(modelDir, workers);
+    pools.set(key, pool);
+  }
+  return pool;
+}
+
+/** Ends the shared workers (tests, shutdown). */
+export async function closeMoonshinePools(): Promise<void> {
+  const all = [...pools.values()];
+  pools.clear();
+  await Promise.all(all.map((p) => p.close()));
+}
+
+function toFloat(samples: Int16Array): Float32Array {
+  const out = new Float32Array(samples.length);
+  for (let i = 0; i < samples.length; i++) out[i] = (samples[i] ?? 0) / 32768;
+  return out;
+}
+
+const piece = (id: number) => llamaTokenizer.vocabById[id] ?? '';
+const decode = (ids: number[]) => llamaTokenizer.decode(ids, false, true);
+
+export function createMoonshineTranscriber(options: MoonshineOptions): TextTranscriber {
+  const missing = ['encoder_model.onnx', 'decoder_model_merged.onnx'].filter(
+    (f) => !fs.existsSync(path.join(options.modelDir, f)),
+  );
+  return {
+    kind: 'text',
+    name: 'moonshine',
+    async transcribe(segment: SegmentAudio, opts = {}): Promise<HeardWord[]> {
+      if (missing.length > 0) {
+        throw new SpeechPipelineError(
+          'recognizer_missing',
+          `Moonshine model not found in ${options.modelDir} (${missing.join(', ')}); run npm install`,
+        );
+      }
+      if (segment.sampleRate !== MOONSHINE_SAMPLE_RATE) {
+        throw new SpeechPipelineError(
+          'internal_error',
+          `Moonshine needs 16 kHz, got ${segment.sampleRate}`,
+        );
+      }
+      const pool = sharedMoonshinePool(options.modelDir, options.workers);
+      try {
+        const output = await pool.run(toFloat(segment.samples), opts);
+        return tokensToWords(output.tokens, piece, decode);
+      } catch (error) {
+        if (!(error instanceof MoonshineError)) throw error;
+        const code =
+          error.kind === 'timeout'
+            ? 'timeout'
+            : error.kind === 'aborted'
+              ? 'aborted'
+              : error.kind === 'load'
+                ? 'recognizer_missing'
+                : 'recognizer_failed';
+        throw new SpeechPipelineError(code, `moonshine: ${error.message}`, { cause: error });
+      }
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { JudgedCandidate } from './judge-aligned';
+import { judgeAligned } from './judge-aligned';
+
+const held = { loudSec: 0.3, voicedShare: 0.9, spectralChange: 2, nasalDropDb: 1, drift: 4 };
+const slot: JudgedCandidate = {
+  start: 1,
+  end: 1.3,
+  sources: ['slot'],
+  wordIndices: [],
+  probability: 1,
+  nasalHint: false,
+  punctuated: false,
+  features: held,
+  silenceBeforeSec: 0.3,
+  silenceAfterSec: 0,
+};
+
+describe('judgeAligned', () => {
+  it('trusts a hesitation the recognizer wrote', () => {
+    expect(judgeAligned({ ...slot, sources: ['written'], features: undefined })).toBe('uh');
+    expect(judgeAligned({ ...slot, sources: ['written'], nasalHint: true })).toBe('um');
+  });
+
+  it('takes a held, voiced, steady sound for a hesitation, "um" when it closes in a nasal', () => {
+    expect(judgeAligned(slot)).toBe('uh');
+    expect(judgeAligned({ ...slot, features: { ...held, nasalDropDb: 20, drift: 14 } })).toBe('um');
+  });
+
+  it('wants it long enough, voiced and steady, its vowel not gliding', () => {
+    expect(judgeAligned({ ...slot, features: { ...held, loudSec: 0.08 } })).toBeUndefined();
+    expect(judgeAligned({ ...slot, features: { ...held, voicedShare: 0.2 } })).toBeUndefined();
+    expect(judgeAligned({ ...slot, features: { ...held, spectralChange: 5 } })).toBeUndefined();
+    expect(judgeAligned({ ...slot, features: { ...held, drift: 14 } })).toBeUndefined();
+    expect(judgeAligned({ ...slot, features: undefined })).toBeUndefined();
+  });
+
+  it('wants it set off by a silence or punctuation, or held long', () => {
+    const running = { ...slot, silenceBeforeSec: 0, silenceAfterSec: 0 };
+    expect(judgeAligned({ ...running, features: { ...held, loudSec: 0.18 } })).toBeUndefined();
+    expect(judgeAligned({ ...running, features: { ...held, loudSec: 0.4 } })).toBe('uh');
+    const the = { ...running, sources: ['lookalike' as const], wordIndices: [3] };
+    expect(judgeAligned({ ...the, features: { ...held, loudSec: 0.18 } })).toBeUndefined();
+    expect(judgeAligned({ ...the, punctuated: true, features: { ...held, loudSec: 0.18 } })).toBe(
+      'uh',
+    );
+  });
+
+  it('allows a less steady sound standing alone between silences, or one the engine doubted', () => {
+    const shaky = { ...held, spectralChange: 4.2 };
+    expect(judgeAligned({ ...slot, features: shaky })).toBeUndefined();
+    expect(judgeAligned({ ...slot, features: shaky, silenceAfterSec: 0.2 })).toBe('uh');
+    const come = { ...slot, sources: ['lookalike' as const], wordIndices: [2], punctuated: true };
+    const shakier = { ...held, spectralChange: 4.8 };
+    expect(judgeAligned({ ...come, probability: 0.6, features: shakier })).toBeUndefined();
+    expect(judgeAligned({ ...come, probability: 0.15, features: shakier })).toBe('uh');
+  });
+
+  it('takes sound in a gap touching a word for the edge of that word', () => {
+    const edge = { ...slot, sources: ['gap' as const], silenceAfterSec: 0 };
+    expect(judgeAligned({ ...edge, features: { ...held, loudSec: 0.17 } })).toBeUndefined();
+    expect(judgeAligned({ ...edge, silenceAfterSec: 0.2 })).toBe('uh');
+  });
+});

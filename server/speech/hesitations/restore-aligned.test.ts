@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { frameEnergies, silenceThreshold } from '../energy';
+import { join, M, quiet, RATE, spokenWord, UH, vowel } from '../test-support/test-sounds';
+import type { HeardSound, RecognizedWord } from '../transcriber';
+import { restoreAlignedHesitations, settleSlivers } from './restore-aligned';
+
+// 0-0.4 "we" (a glide), 0.4-0.7 quiet, 0.7-1.05 a held "uh", 1.05-1.35 quiet,
+// 1.35-1.75 "um" (vowel into a nasal), 1.75-2.05 quiet, 2.05-2.41 a word with consonants,
+// 2.41-2.75 quiet, 2.75-3.15 "start".
+const samples = join(
+  vowel({ seconds: 0.4, formants: [300, 2200, 2900], formantsAtEnd: [300, 2300, 3000] }),
+  quiet(0.3),
+  vowel({ seconds: 0.35, formants: UH }),
+  quiet(0.3),
+  vowel({ seconds: 0.2, formants: UH }),
+  vowel({ seconds: 0.2, formants: M }),
+  quiet(0.3),
+  spokenWord(),
+  quiet(0.34),
+  vowel({ seconds: 0.4, formants: [700, 1200, 2500], formantsAtEnd: [500, 1500, 2500] }),
+);
+const profile = frameEnergies(samples, RATE);
+const energy = { profile, threshold: silenceThreshold(profile.db) };
+
+const word = (
+  text: string,
+  start: number,
+  end: number,
+  phones: string,
+  probability = 0.98,
+): RecognizedWord => ({
+  word: text.toLowerCase().replace(/[^a-z']/g, ''),
+  text,
+  start,
+  end,
+  confidence: probability,
+  phones,
+  aligned: true,
+  recognizerProbability: probability,
+});
+const slot = (start: number, end: number, label = 'uh'): HeardSound => ({
+  kind: 'hesitation-slot',
+  start,
+  end,
+  label,
+});
+const restore = (words: RecognizedWord[], sounds: HeardSound[] = []) =>
+  restoreAlignedHesitations({ recognition: { words, sounds }, samples, sampleRate: RATE, energy });
+
+describe('restoreAlignedHesitations', () => {
+  it('puts in a hesitation the aligner found in its slot, and one left in a gap', () => {
+    const { words, hesitations } = restore(
+      [
+        word('We', 0, 0.4, 'W IY'),
+        word('talked', 2.05, 2.41, 'T AO K T'),
+        word('start.', 2.75, 3.15, 'S T AA R T'),
+      ],
+      [slot(0.7, 1.05)],
+    );
+    expect(words.map((w) => w.word)).toEqual(['we', 'uh', 'um', 'talked', 'start']);
+    expect(hesitations.map((h) => h.heardAs)).toEqual(['slot', 'gap']);
+    expect(words[1]).toMatchObject({ start: 0.7, end: 1.05 });
+  });
+
+  it('turns a look-alike the recognizer was unsure of into the hesitation, keeping its comma', () => {
+    const { words } = restore([
+      word('We', 0, 0.4, 'W IY'),
+      word('Come,', 1.35, 1.75, 'K AH M', 0.3),
+      word('talked', 2.05, 2.41, 'T AO K T'),
+      word('start.', 2.75, 3.15, 'S T AA R T'),
+    ]);
+    expect(words.map((w) => [w.word, w.text])).toEqual([
+      ['we', 'We'],
+      ['uh', undefined],
+      ['um', 'um,'],
+      ['talked', 'talked'],
+      ['start', 'start.'],
+    ]);
+  });
+
+  it('leaves a word alone: a look-alike said as a word, a slot over a word', () => {
+    const { words } = restore(
+      [
+        word('We', 0, 0.4, 'W IY'),
+        word('uh', 0.7, 1.05, 'AH', 0.5),
+        word('um', 1.35, 1.75, 'AH M', 0.5),
+        word('but', 2.05, 2.25, 'B AH T', 0.5),
+        word('start.', 2.75, 3.15, 'S T AA R T'),
+      ],
+      [slot(2.25, 2.41)],
+    );
+    expect(words.map((w) => w.word)).toEqual(['we', 'uh', 'um', 'but', 'start']);
+  });
+
+  it('keeps a written hesitation as written and moves a sliver onto its sound', () => {
+    const { words } = restore([
+      word('We', 0, 0.4, 'W IY'),
+      word('Uh,', 1.1, 1.14, 'AH', 0.6),
+      word('Umm,', 1.35, 1.75, 'AH M', 0.4),
+      word('talked', 2.05, 2.41, 'T AO K T'),
+      word('start.', 2.75, 3.15, 'S T AA R T'),
+    ]);
+    expect(words.map((w) => [w.word, w.start])).toEqual([
+      ['we', 0],
+      ['uh', 0.7],
+      ['umm', 1.35],
+      ['talked', 2.05],
+      ['start', 2.75],
+    ]);
+    expect(words[1]?.text).toBe('Uh,');
+  });
+});
+
+describe('settleSlivers', () => {
+  const found = (start: number, end: number, written: boolean) => ({
+    start,
+    end,
+    sources: [written ? ('written' as const) : ('gap' as const)],
+    wordIndices: written ? [1] : [],
+    probability: 1,
+    nasalHint: false,
+    punctuated: false,
+    verdict: 'uh' as const,
+  });
+
+  it('does not reach across another word', () => {
+    const words = [
+      word('We', 0, 0.4, 'W IY'),
+      word('Uh,', 1.1, 1.14, 'AH'),
+      word('so', 0.8, 1, 'S OW'),
+    ];
+    const settled = settleSlivers([found(0.4, 0.75, false), found(1.1, 1.14, true)], words);
+    expect(settled).toHaveLength(2);
+  });
+});

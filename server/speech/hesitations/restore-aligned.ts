@@ -1,0 +1,158 @@
+import type { Word } from '@common/contract/analysis';
+import type { EnergyProfile } from '../energy';
+import type { Recognition, RecognizedWord } from '../transcriber';
+import { stretchFeatures } from './acoustics';
+import type { AlignedCandidate, CandidateRules } from './aligned-candidates';
+import { alignedCandidates, CANDIDATE_RULES } from './aligned-candidates';
+import type { FoundHesitation } from './find-hesitations';
+import { silenceNextTo } from './find-hesitations';
+import type { AlignedRules } from './judge-aligned';
+import { ALIGNED_RULES, judgeAligned } from './judge-aligned';
+
+export interface RestoreAlignedInput {
+  recognition: Recognition;
+  samples: Int16Array;
+  sampleRate: number;
+  energy: { profile: EnergyProfile; threshold: number };
+}
+
+export interface RestoreAlignedRules {
+  candidates: CandidateRules;
+  judge: AlignedRules;
+}
+
+type Found = AlignedCandidate & { verdict: 'um' | 'uh' };
+
+/** A written hesitation the aligner squeezed into less than this is not where it was said. */
+const SLIVER_SEC = 0.1;
+/** How far from a sliver the sound it stands for may be. */
+const SLIVER_REACH_SEC = 0.5;
+
+/**
+ * The engine wrote "Uh," and the aligner gave it 40 ms next to a word while
+ * the sound lies in a gap nearby, found there as another hesitation: one
+ * hesitation, the written word on the found sound.
+ */
+export function settleSlivers(found: readonly Found[], words: readonly RecognizedWord[]): Found[] {
+  const dropped = new Set<Found>();
+  const moved = new Map<Found, Found>();
+  for (const sliver of found) {
+    if (!sliver.sources.includes('written') || sliver.end - sliver.start >= SLIVER_SEC) continue;
+    // No other word may stand between the sliver and the sound.
+    const wordBetween = (from: number, to: number) =>
+      words.some(
+        (w, i) => !sliver.wordIndices.includes(i) && w.start >= from - 1e-6 && w.end <= to + 1e-6,
+      );
+    const nearest = found
+      .filter((f) => f.wordIndices.length === 0 && !dropped.has(f))
+      .map((f) => ({ f, distance: Math.max(0, f.start - sliver.end, sliver.start - f.end) }))
+      .filter(
+        ({ f, distance }) =>
+          distance <= SLIVER_REACH_SEC &&
+          !(f.end <= sliver.start
+            ? wordBetween(f.end, sliver.start)
+            : wordBetween(sliver.end, f.start)),
+      )
+      .sort((x, y) => x.distance - y.distance)[0];
+    if (!nearest) continue;
+    dropped.add(nearest.f);
+    moved.set(sliver, { ...sliver, start: nearest.f.start, end: nearest.f.end });
+  }
+  return found.filter((f) => !dropped.has(f)).map((f) => moved.get(f) ?? f);
+}
+
+/** Punctuation the engine wrote after a word ("Come," -> ","), kept on what replaces it. */
+const trailingPunctuation = (text: string | undefined) =>
+  /[^\p{L}\p{N}']+$/u.exec(text ?? '')?.[0] ?? '';
+
+/**
+ * The words of an aligned recognition with its hesitations found: a
+ * look-alike judged a hesitation becomes one (keeping the time of the whole
+ * sound), a written one keeps its spelling and takes the sound next to it
+ * the aligner gave to its slot, and one found in a slot or a gap is put in.
+ */
+export function restoreAlignedHesitations(
+  input: RestoreAlignedInput,
+  rules: RestoreAlignedRules = { candidates: CANDIDATE_RULES, judge: ALIGNED_RULES },
+): {
+  words: Word[];
+  hesitations: FoundHesitation[];
+} {
+  const { recognition, samples, sampleRate, energy } = input;
+  const candidates = alignedCandidates(
+    recognition.words,
+    recognition.sounds,
+    energy,
+    rules.candidates,
+  );
+  const found: Found[] = [];
+  for (const c of candidates) {
+    const written = c.sources.includes('written');
+    const verdict = judgeAligned(
+      {
+        ...c,
+        // Written ones need no measuring; the rest are a few dozen stretches a recording.
+        features: written
+          ? undefined
+          : stretchFeatures(samples, sampleRate, c.start, c.end, energy.threshold),
+        silenceBeforeSec: silenceNextTo(energy.profile, energy.threshold, c.start, -1),
+        silenceAfterSec: silenceNextTo(energy.profile, energy.threshold, c.end, 1),
+      },
+      rules.judge,
+    );
+    if (verdict) found.push({ ...c, verdict });
+  }
+
+  const replaced = new Map<number, Word | null>();
+  const inserted: Word[] = [];
+  const hesitations: FoundHesitation[] = [];
+  for (const c of settleSlivers(found, recognition.words)) {
+    const written = c.sources.includes('written');
+    const [first, ...rest] = c.wordIndices;
+    const source = first === undefined ? undefined : recognition.words[first];
+    const confidence = source?.confidence ?? 1;
+    // A written hesitation keeps its spelling ("Umm," is an "umm"); a look-alike becomes one.
+    const word = written && source ? source.word : c.verdict;
+    const text = written
+      ? source?.text
+      : source && `${c.verdict}${trailingPunctuation(source.text)}`;
+    const hesitation: Word = {
+      word,
+      start: c.start,
+      end: c.end,
+      confidence,
+      ...(text === undefined ? {} : { text }),
+    };
+    if (source && first !== undefined) {
+      replaced.set(first, hesitation);
+      for (const i of rest) replaced.set(i, null);
+    } else {
+      inserted.push(hesitation);
+    }
+    if (!written) {
+      hesitations.push({
+        word: c.verdict,
+        start: c.start,
+        end: c.end,
+        heardAs: source ? (source.text ?? source.word) : c.sources.join('+'),
+      });
+    }
+  }
+  const words: Word[] = [];
+  recognition.words.forEach((w, i) => {
+    const replacement = replaced.get(i);
+    if (replacement === null) return;
+    words.push(
+      replacement ?? {
+        word: w.word,
+        start: w.start,
+        end: w.end,
+        confidence: w.confidence,
+        ...(w.text === undefined ? {} : { text: w.text }),
+      },
+    );
+  });
+  words.push(...inserted);
+  words.sort((a, b) => a.start - b.start);
+  return { words, hesitations };
+}

@@ -1,0 +1,120 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { alignWords } from './align/align-words';
+import { withNoiseFloor } from './align/noise-floor';
+import type { EnergyProfile } from './energy';
+import { runLimited } from './run-limited';
+import type { Segment } from './segments';
+import type { HeardWord, Recognition, TextTranscriber } from './transcriber';
+import type { PcmAudio } from './wav';
+import { encodeWav } from './wav';
+
+export interface RecognizeSegmentsInput {
+  audio: PcmAudio;
+  segments: readonly Segment[];
+  engine: TextTranscriber;
+  workDir: string;
+  /** Segments in flight at once: one per core. */
+  processes: number;
+  energy: { profile: EnergyProfile; threshold: number };
+  pocketsphinxBin?: string;
+  signal?: AbortSignal;
+  /** Per segment and step: at least this long, or `timeoutFactor` x the segment's length. */
+  minTimeoutMs?: number;
+  timeoutFactor?: number;
+  onFallback?: (reason: string) => void;
+  /** Seconds spent recognizing and aligning, summed over segments (for the benchmark). */
+  onTimes?: (times: { recognizeSec: number; alignSec: number }) => void;
+}
+
+/** A segment's words to align: by default what the engine heard in it. */
+export type WordsForSegment = (
+  segment: Segment,
+  samples: Int16Array,
+  signal: AbortSignal,
+) => Promise<ReadonlyArray<Pick<HeardWord, 'text' | 'probability'>>>;
+
+/**
+ * Recognizes every segment with a text engine and aligns its words, segments
+ * in parallel (one per core): a segment is aligned as soon as it is
+ * recognized, so the aligner (about 0.01 x real time, plus 0.1 s to start)
+ * runs while other segments are still being recognized and adds little to
+ * the wall time.
+ */
+export async function recognizeSegments(input: RecognizeSegmentsInput): Promise<Recognition> {
+  const heard: WordsForSegment = (segment, samples, signal) =>
+    input.engine.transcribe(
+      { samples, sampleRate: input.audio.sampleRate },
+      { signal, timeoutMs: timeoutFor(segment, input) },
+    );
+  return alignSegments(input, heard);
+}
+
+/** Aligns each segment's words (from `wordsFor`) to its audio, segments in parallel. */
+export async function alignSegments(
+  input: Omit<RecognizeSegmentsInput, 'engine'>,
+  wordsFor: WordsForSegment,
+): Promise<Recognition> {
+  const rate = input.audio.sampleRate;
+  let recognizeSec = 0;
+  let alignSec = 0;
+  const perSegment = await runLimited(
+    input.segments,
+    input.processes,
+    async (segment, _i, signal) => {
+      const from = Math.round(segment.audioStart * rate);
+      const to = Math.round(segment.audioEnd * rate);
+      const samples = input.audio.samples.subarray(from, to);
+      const t0 = performance.now();
+      const words = await wordsFor(segment, samples, signal);
+      const t1 = performance.now();
+      recognizeSec += (t1 - t0) / 1000;
+      if (words.length === 0) return { words: [], sounds: [] };
+      const align = async (audio: Int16Array, name: string, onFallback?: (r: string) => void) => {
+        const wavPath = path.join(input.workDir, `${name}.wav`);
+        await fs.writeFile(wavPath, encodeWav(audio, rate));
+        return alignWords({
+          words,
+          wavPath,
+          offsetSec: from / rate,
+          span: { start: segment.audioStart, end: segment.audioEnd },
+          energy: input.energy,
+          pocketsphinxBin: input.pocketsphinxBin,
+          signal,
+          timeoutMs: timeoutFor(segment, input),
+          onFallback,
+        });
+      };
+      let aligned = await align(samples, `segment-${segment.index}`);
+      const placed = (r: Recognition) => r.words.filter((w) => w.aligned).length;
+      if (placed(aligned) < aligned.words.length) {
+        // Retried with a faint noise floor (noise-floor.ts): it rescues audio pocketsphinx cannot
+        // match at all, and is not used otherwise because it moves some word edges by 0.1 s.
+        const retry = await align(
+          withNoiseFloor(samples),
+          `segment-${segment.index}-noise`,
+          input.onFallback,
+        );
+        if (placed(retry) > placed(aligned)) aligned = retry;
+      }
+      alignSec += (performance.now() - t1) / 1000;
+      return aligned;
+    },
+    input.signal,
+  );
+  input.onTimes?.({ recognizeSec, alignSec });
+  return {
+    words: perSegment.flatMap((r) => r.words),
+    sounds: perSegment.flatMap((r) => r.sounds),
+  };
+}
+
+function timeoutFor(
+  segment: Segment,
+  o: { minTimeoutMs?: number; timeoutFactor?: number },
+): number {
+  return Math.max(
+    o.minTimeoutMs ?? 60_000,
+    (segment.audioEnd - segment.audioStart) * 1000 * (o.timeoutFactor ?? 3),
+  );
+}

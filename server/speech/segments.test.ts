@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { EnergyProfile } from './energy';
+import { planSegments } from './segments';
+
+/** Loud everywhere except the given silences, 10 ms frames. */
+function energyWith(durationSec: number, silences: Array<[number, number]>) {
+  const db = new Float32Array(Math.round(durationSec * 100)).fill(-20);
+  for (const [a, b] of silences) db.fill(-80, Math.round(a * 100), Math.round(b * 100));
+  const profile: EnergyProfile = { frameSec: 0.01, db };
+  return { profile, threshold: -50 };
+}
+
+describe('planSegments', () => {
+  it('keeps a short recording whole, less its silent edges', () => {
+    const energy = energyWith(12, [
+      [0, 2],
+      [11, 12],
+    ]);
+    const segments = planSegments(
+      12,
+      [
+        { start: 0, end: 2 },
+        { start: 11, end: 12 },
+      ],
+      energy,
+    );
+    expect(segments).toEqual([
+      { index: 0, start: 0, end: 12, audioStart: 1.75, audioEnd: 11.25, forcedCut: false },
+    ]);
+  });
+
+  it('cuts at the last sentence pause that keeps a segment under 25 s', () => {
+    const silences = [
+      { start: 8, end: 8.5 },
+      { start: 19, end: 19.4 },
+      { start: 22, end: 22.1 },
+      { start: 40, end: 40.5 },
+    ];
+    const energy = energyWith(
+      60,
+      silences.map((s) => [s.start, s.end]),
+    );
+    const segments = planSegments(60, silences, energy);
+    expect(segments.map((s) => [s.start, s.end])).toEqual([
+      [0, 19.2],
+      [19.2, 40.25],
+      [40.25, 60],
+    ]);
+    expect(segments.every((s) => s.end - s.start <= 25)).toBe(true);
+  });
+
+  it('falls back to a short silence, then to a hard cut, and leaves out silent stretches', () => {
+    const silences = [
+      { start: 5, end: 5.15 },
+      { start: 30, end: 60 },
+    ];
+    const energy = energyWith(
+      60,
+      silences.map((s) => [s.start, s.end]),
+    );
+    const segments = planSegments(60, silences, energy);
+    expect(segments[0]).toMatchObject({ start: 0, end: 5.075, forcedCut: false });
+    expect(segments[1]).toMatchObject({ start: 5.075, end: 30.075, forcedCut: true });
+    // 30-60 s is silent but for the first frames up to the cut: only a little sound, no segment.
+    expect(segments.length).toBe(2);
+  });
+});

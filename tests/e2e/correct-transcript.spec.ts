@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { formatClock } from '@app/lib/format';
+import { fakeMicrophone } from './support/browser';
+
+test.use({
+  launchOptions: { executablePath: '/usr/bin/chromium', args: fakeMicrophone('short-clean') },
+});
+
+test('a speaker corrects one word of the transcript and sees the metrics measured again', async ({
+  page,
+}, testInfo) => {
+  const shot = async (name: string) => {
+    const file = testInfo.outputPath(`${name}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  };
+
+  await page.goto('/');
+  for (const next of ['Next', 'Next', 'Get Started']) {
+    await page.getByRole('button', { name: next }).click();
+  }
+  await page.getByRole('button', { name: 'Explore as Guest' }).click();
+  await expect(page.getByText('Start Speaking')).toBeVisible();
+
+  // The fake microphone plays the 13 s short-clean speech once, then silence.
+  await page.getByRole('button', { name: 'Start recording' }).click();
+  await expect(page.getByText(formatClock(22), { exact: false }).first()).toBeVisible({
+    timeout: 40_000,
+  });
+  await page.getByRole('button', { name: 'Stop recording' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Name Your Recording' });
+  await dialog.getByLabel('Speech Title').fill('Three habits');
+  await dialog.getByRole('button', { name: 'Save & Continue' }).click();
+
+  const metrics = page.getByRole('region', { name: 'Speech metrics' });
+  await expect(metrics).toBeVisible({ timeout: 120_000 });
+  const fillers = metrics.locator('div', { hasText: 'Filler words' }).locator('p').first();
+  await expect(fillers).toHaveText('0');
+
+  // The speaker says "simple" was really a "basically": one word corrected, with the keyboard.
+  const transcript = page.getByRole('region', { name: 'Transcript' });
+  await transcript.getByRole('button', { name: 'Edit transcript' }).click();
+  const field = transcript.getByRole('textbox', { name: 'Transcript' });
+  await expect(field).toBeFocused();
+  const heard = await field.inputValue();
+  expect(heard).toMatch(/\bsimple\b/);
+  await field.fill(heard.replace(/\bsimple\b/, 'basically'));
+  await shot('editing');
+  await field.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(transcript.getByRole('button', { name: 'Save and re-measure' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(transcript.getByText(/Matching your words to the recording/)).toBeVisible();
+
+  await expect(transcript.getByText(/Transcript updated/)).toBeVisible({ timeout: 60_000 });
+  await expect(fillers).toHaveText('1');
+  await expect(transcript.locator('mark', { hasText: 'basically' })).toBeVisible();
+  await expect(transcript.getByText('What the recognizer heard')).toBeVisible();
+  await shot('corrected');
+
+  // The correction is stored: a reload shows the same.
+  await page.reload();
+  await expect(fillers).toHaveText('1', { timeout: 30_000 });
+});
