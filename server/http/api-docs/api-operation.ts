@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { ErrorCode } from '@common/errors/error-codes';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call a route. */
 export type Access =
