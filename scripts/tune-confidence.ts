@@ -31,7 +31,9 @@ export function correctWords(reference: string[], hypothesis: string[][]): boole
   for (const r of reference) ref.push(r);
   const n = ref.length;
   const m = hypFlat.length;
-  const d = Array.from({ length: n + 1 }, (_, i) => Array.from({ length: m + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d = Array.from({ length: n + 1 }, (_, i) =>
+    Array.from({ length: m + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= n; i++) {
     for (let j = 1; j <= m; j++) {
       const same = ref[i - 1] === hypFlat[j - 1] ? 0 : 1;
@@ -72,7 +74,9 @@ function main(argv: string[]): number {
     const reference = labels.text.split(/\s+/).flatMap(said);
     const hypothesis = analysis.words.map((w) => said(w.text ?? w.word));
     const correct = correctWords(reference, hypothesis);
-    analysis.words.forEach((w, i) => pairs.push({ confidence: w.confidence, correct: correct[i] ?? false }));
+    analysis.words.forEach((w, i) =>
+      pairs.push({ confidence: w.confidence, correct: correct[i] ?? false }),
+    );
   }
   const errors = pairs.filter((p) => !p.correct).length;
   const good = pairs.length - errors;
