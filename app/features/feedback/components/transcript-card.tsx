@@ -20,7 +20,7 @@ const fillerClasses = 'rounded bg-warning-soft px-1 py-0.5 font-medium text-warn
 const pauseClasses =
   'mx-0.5 inline-block rounded-md bg-surface-muted px-1.5 align-[0.1em] text-xs leading-5 font-medium text-muted-foreground tabular-nums after:content-[attr(data-label)]';
 const unsureClasses =
-  'rounded-sm bg-surface-muted underline decoration-muted-foreground decoration-dotted decoration-2 underline-offset-4';
+  'rounded-sm bg-surface-muted text-foreground underline decoration-muted-foreground decoration-dotted decoration-2 underline-offset-4';
 const grammarClasses =
   'cursor-pointer rounded-sm underline decoration-danger decoration-wavy decoration-from-font underline-offset-4 hover:bg-danger-soft focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
 
