@@ -5,8 +5,19 @@ export const wordSchema = z.object({
   word: z.string(),
   start: z.number(),
   end: z.number(),
-  /** Recogniser posterior, 0-1. */
+  /** How sure the recognition is of the word, 0-1 (docs/speech-pipeline.md, Confidence). */
   confidence: z.number(),
+  /**
+   * As the recognizer wrote it, with punctuation and capitals ("Forty," is
+   * `word` "forty"; "40%" stays one word). Absent for engines that write plain
+   * words and in analyses stored before it was kept.
+   */
+  text: z.string().optional(),
+  /**
+   * Not heard for sure: language feedback skips it and the transcript marks it
+   * for the speaker to check. Absent means heard for sure.
+   */
+  lowConfidence: z.boolean().optional(),
 });
 export type Word = z.infer<typeof wordSchema>;
 
@@ -140,6 +151,16 @@ export const speechAnalysisSchema = z.object({
   confidenceBreakdown: confidenceBreakdownSchema.optional(),
   /** Mean recogniser confidence of the words, 0-1. */
   recognizerConfidence: z.number().nullable().optional(),
+
+  // Issue 10: the transcript the speaker can correct.
+  /**
+   * Who wrote the transcript: absent or `recognized` for the recognizer's,
+   * `corrected` when the speaker edited it, `typed` when they entered it
+   * because recognition failed. Every metric is measured from it.
+   */
+  transcriptSource: z.enum(['recognized', 'corrected', 'typed']).optional(),
+  /** What the recognizer wrote, kept for reference once the speaker changed the transcript. */
+  recognizedTranscript: z.string().optional(),
 });
 export type SpeechAnalysis = z.infer<typeof speechAnalysisSchema>;
 

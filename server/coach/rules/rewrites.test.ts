@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticAnalysis } from '../test-support/synthetic-analysis';
 import { buildSpeechModel } from './speech-model';
-import { rewriteSentence } from './rewrites';
+import { computeFacts } from './facts';
+import { rewriteSentence, suggestRewrites } from './rewrites';
 
 const rewrite = (
   sentence: string,
@@ -56,5 +57,22 @@ describe('rewriteSentence', () => {
 
   it('leaves a clean sentence alone', () => {
     expect(rewrite('our library lends laptops to anyone with a card')).toBeUndefined();
+  });
+});
+
+describe('suggestRewrites on words heard for sure', () => {
+  it('leaves out a sentence with a word the recognizer was unsure of', () => {
+    const analysis = syntheticAnalysis({
+      sentences: [
+        'um i think *basically we should launch in may',
+        'this is a very important point for the the whole team',
+      ],
+    });
+    expect(suggestRewrites(computeFacts(analysis))).toHaveLength(2);
+    const unsure = analysis.words.findIndex((w) => w.word === 'launch');
+    analysis.words[unsure] = { ...analysis.words[unsure]!, lowConfidence: true };
+    const rewrites = suggestRewrites(computeFacts(analysis));
+    expect(rewrites).toHaveLength(1);
+    expect(rewrites[0]?.original).toMatch(/very important/);
   });
 });

@@ -296,8 +296,9 @@ export function rewriteSentence(s: Sentence): Rewrite | undefined {
 
 /** Rewrites of the speaker's own weakest sentences, worst first. */
 export function suggestRewrites(f: SpeechFacts, max = 3): Rewrite[] {
+  // A sentence with a word the recognizer was unsure of may not be what the speaker said.
   const ranked = f.sentences
-    .filter((s) => s.wordCount >= 4)
+    .filter((s) => s.wordCount >= 4 && !s.tokens.some((t) => t.unsure))
     .map((s) => ({ s, score: problemScore(s, weakPairsIn(s.tokens)) }))
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score || a.s.index - b.s.index);
@@ -319,6 +320,7 @@ export function emphasisRewrites(f: SpeechFacts, max: number): Rewrite[] {
     .filter(
       (s) =>
         s.wordCount >= 6 &&
+        !s.tokens.some((t) => t.unsure) &&
         s.fillerCount === 0 &&
         s.hedgeCount === 0 &&
         s.grammarIssues.length === 0,

@@ -9,6 +9,8 @@ export interface Token {
   start: number;
   end: number;
   confidence: number;
+  /** Not heard for sure (the analysis marks it): no rewrite quotes it back to the speaker. */
+  unsure: boolean;
   /** Offsets of the word in the transcript (grammar issues point there). */
   charStart: number;
   charEnd: number;
@@ -247,6 +249,7 @@ export function buildSpeechModel(analysis: SpeechAnalysis): SpeechModel {
     start: w.start,
     end: w.end,
     confidence: w.confidence,
+    unsure: w.lowConfidence === true,
     charStart: offsets[index]?.[0] ?? 0,
     charEnd: offsets[index]?.[1] ?? 0,
     filler: false,
