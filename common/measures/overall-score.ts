@@ -5,11 +5,16 @@ import type { DimensionScores, PageScores } from '../contract/feedback';
  * wherever one is shown (issue 11: the same speech shows 8.2 on its analysis
  * page and 8.5 on Progress, and both are right).
  */
-export const OVERALL_SCORE_NOTES = {
+export const OVERALL_SCORE_PARTS = {
   /** The analysis page: 'the rounded average of clarity, confidence, structure, language'. */
-  analysis: 'The average of clarity, confidence, structure and language.',
+  analysis: 'clarity, confidence, structure and language',
   /** Progress, the feedback card and its share image: 'the mean of four averaged dimensions'. */
-  progress: 'The average of clarity, pacing, confidence and delivery.',
+  progress: 'clarity, pacing, confidence and delivery',
+} as const;
+
+export const OVERALL_SCORE_NOTES = {
+  analysis: `The average of ${OVERALL_SCORE_PARTS.analysis}.`,
+  progress: `The average of ${OVERALL_SCORE_PARTS.progress}.`,
 } as const;
 
 const clampTen = (score: number) => (Number.isFinite(score) ? Math.min(10, Math.max(0, score)) : 0);

@@ -38,10 +38,21 @@ export interface SpeechMeasures {
     perMinute: number | null;
     /** Per 100 words, one decimal; null without words. */
     per100Words: number | null;
+    /**
+     * At most 1.5 per 100 words (about two a minute at a comfortable pace):
+     * listeners barely notice them, whatever the count says. A long speech can
+     * be Moderate by count and light by rate; both are then said.
+     */
+    light: boolean;
   };
   confidence: { percent: number; band: Band<ConfidenceLabel> } | null;
   grammar: { score: number; band: Band<GrammarLabel> } | null;
 }
+
+/** Fillers listeners barely notice (docs/coaching.md, Fillers: count and rate). */
+export const LIGHT_FILLERS_PER_100 = 1.5;
+/** The same at about 140 words per minute, when the words were not counted. */
+export const LIGHT_FILLERS_PER_MINUTE = 2;
 
 const finite = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
@@ -61,17 +72,42 @@ export function describeMeasures(input: MeasuresInput): SpeechMeasures {
   const words = finite(input.wordCount) && input.wordCount > 0 ? input.wordCount : null;
   const confidence = finite(input.confidenceScore) ? Math.round(input.confidenceScore) : null;
   const grammar = finite(input.grammarScore) ? Math.round(input.grammarScore) : null;
+  const perMinute = speaking > 0 ? oneDecimal(count / (speaking / 60)) : null;
+  const per100Words = words === null ? null : oneDecimal((count * 100) / words);
   return {
     duration: { seconds, text: formatDuration(seconds) },
     pace: wpm === null ? null : { wpm: roundWpm(wpm), band: paceBand(wpm) },
     fillers: {
       count,
       band: fillerBand(count),
-      perMinute: speaking > 0 ? oneDecimal(count / (speaking / 60)) : null,
-      per100Words: words === null ? null : oneDecimal((count * 100) / words),
+      perMinute,
+      per100Words,
+      light:
+        per100Words !== null
+          ? per100Words <= LIGHT_FILLERS_PER_100
+          : perMinute !== null && perMinute <= LIGHT_FILLERS_PER_MINUTE,
     },
     confidence:
       confidence === null ? null : { percent: confidence, band: confidenceBand(confidence) },
     grammar: grammar === null ? null : { score: grammar, band: grammarBand(grammar) },
   };
+}
+
+/**
+ * The fillers' count and rate in one sentence, as the analysis page and the
+ * coach say it. A count above Excellent that is light for the speech's length
+ * says both: the band is on the count (spec 9), the rate is what listeners hear.
+ */
+export function describeFillerRate(fillers: SpeechMeasures['fillers'], wordCount: number): string {
+  const { count, band, perMinute, per100Words, light } = fillers;
+  if (count === 0) return 'No filler words: every word carried your message.';
+  const rates = [
+    per100Words !== null && wordCount > 0 ? `${per100Words.toFixed(1)} per 100 words` : null,
+    perMinute !== null ? `${perMinute.toFixed(1)} a minute` : null,
+  ].filter(Boolean);
+  const head = `${count} filler${count === 1 ? '' : 's'}${wordCount > 0 ? ` in ${wordCount} words` : ''}`;
+  const rate = rates.length ? `${head}: ${rates.join(', ')}.` : `${head}.`;
+  return band.label !== 'Excellent' && light
+    ? `${rate} ${band.label} by count, but light for a speech this long: listeners barely notice them.`
+    : rate;
 }
