@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { PRODUCT_NAME, SHARE_IMAGE } from '@common/constants';
+import { scoreTone } from '@common/measures/bands';
 import { SCORE_KEYS, SCORE_LABELS } from '../lib/feedback-scores';
 import type { ShareCardContent } from '../lib/share-card';
 import { formatShortDateYear } from '@app/lib/en-us-dates';
@@ -10,11 +11,7 @@ const MUTED = '#a0a9c2';
 const AMBER = '#f7b14a';
 const TONES = { good: '#4fd1b5', warning: '#fbc56a', bad: '#ff8a80' } as const;
 
-function tone(score: number): string {
-  if (score >= 8) return TONES.good;
-  if (score >= 6) return TONES.warning;
-  return TONES.bad;
-}
+const tone = (score: number): string => TONES[scoreTone(score)];
 
 function formatDate(value: string): string {
   const date = new Date(value);

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Badge } from '@app/components/ui/badge';
 import { Button } from '@app/components/ui/button';
 import { Label, Textarea } from '@app/components/ui/field';
-import { getPaceBand } from '../lib/bands';
+import { paceBand } from '@common/measures/bands';
 
 /**
  * Without a transcription the speaker can type what they said (spec 4); the pace
@@ -15,7 +15,7 @@ export function ManualTranscript({ durationSec }: { durationSec: number }) {
 
   const wordCount = submitted ? submitted.split(/\s+/).filter(Boolean).length : 0;
   const wpm = durationSec > 0 ? Math.round(wordCount / (durationSec / 60)) : 0;
-  const band = getPaceBand(wpm);
+  const band = paceBand(wpm);
 
   return (
     <div className="mt-6 border-t border-border pt-5 text-left">
