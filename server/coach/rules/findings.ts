@@ -116,8 +116,8 @@ export function isQuestion(s: Sentence): boolean {
   const w = s.tokens.filter((t) => !t.filler).map((t) => t.text);
   const [a, b] = w;
   if (!a) return false;
-  if (QUESTION_WORDS.has(a) && b !== undefined && (AUXILIARIES.has(b) || SUBJECTS.has(b)))
-    return true;
+  // "why do we", "when did you": a question inverts; "when i was nine" opens a clause.
+  if (QUESTION_WORDS.has(a) && b !== undefined && AUXILIARIES.has(b)) return true;
   if (a === 'imagine') return false;
   return AUXILIARIES.has(a) && b !== undefined && SUBJECTS.has(b);
 }

@@ -16,6 +16,7 @@ import {
 } from '../test-support/test-scenarios';
 import { computeFacts } from './facts';
 import { cleanestSentence, findStrengths } from './findings';
+import { suggestRewrites } from './rewrites';
 import { generateRulesFeedback } from './rules-coach';
 
 const coach = (input: CoachInput) => generateRulesFeedback(input);
@@ -171,6 +172,22 @@ describe('the coach speaks of this speech', () => {
         expect(coachNote).not.toContain(sentence);
       expect(coachNote.match(/\bAim\b/g)?.length ?? 0).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+describe('the coach rewrites sensibly', () => {
+  it('keeps a statement that opens with "when" a statement', () => {
+    const input = scenario(
+      { sentences: ['um when i was nine my local library gave me my first card'] },
+      'Libraries',
+    );
+    const [rewrite] = suggestRewrites(computeFacts(input.analysis));
+    expect(rewrite?.improved).toBe('When I was nine my local library gave me my first card.');
+    const question = scenario(
+      { sentences: ['um why do we still need libraries in our towns today'] },
+      'Libraries',
+    );
+    expect(suggestRewrites(computeFacts(question.analysis))[0]?.improved).toMatch(/\?$/);
   });
 });
 
