@@ -1,6 +1,5 @@
 import type { Ref } from 'react';
 import { PRODUCT_NAME, SHARE_IMAGE } from '@common/constants';
-import { scoreTone } from '@common/measures/bands';
 import { SCORE_KEYS, SCORE_LABELS } from '../lib/feedback-scores';
 import type { ShareCardContent } from '../lib/share-card';
 import { formatShortDateYear } from '@app/lib/en-us-dates';
@@ -11,7 +10,11 @@ const MUTED = '#a0a9c2';
 const AMBER = '#f7b14a';
 const TONES = { good: '#4fd1b5', warning: '#fbc56a', bad: '#ff8a80' } as const;
 
-const tone = (score: number): string => TONES[scoreTone(score)];
+function tone(score: number): string {
+  if (score >= 8) return TONES.good;
+  if (score >= 6) return TONES.warning;
+  return TONES.bad;
+}
 
 function formatDate(value: string): string {
   const date = new Date(value);

@@ -78,7 +78,8 @@ export function TrendChart({
   const Icon =
     change.direction === 'up' ? TrendingUp : change.direction === 'down' ? TrendingDown : Minus;
   const text = describe(change);
-  const summary = `${title}: ${text.headline}, ${text.headlineNote}. ${text.caption} Latest session ${format(latest.value)}, over ${points.length} sessions.`;
+  const sentence = `${text.caption} Now ${text.headline}, ${text.headlineNote}.`;
+  const summary = `${title}: ${sentence} Latest ${format(latest.value)} over ${points.length} sessions.`;
 
   return (
     <figure className="rounded-2xl bg-surface-muted/60 p-4">
