@@ -22,7 +22,8 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          include: ['app/**/*.test.{ts,tsx}'],
+          // tests/agreement renders the page with what the server's coach wrote: both sides meet there.
+          include: ['app/**/*.test.{ts,tsx}', 'tests/agreement/**/*.test.{ts,tsx}'],
           setupFiles: ['./app/test/setup.ts'],
         },
       },

@@ -12,11 +12,8 @@ export function formatClock(totalSeconds: number): string {
   return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
 }
 
-/** m:ss, durations on cards and the analysis page (spec 9). */
-export function formatDuration(totalSeconds: number): string {
-  const { minutes, seconds } = splitSeconds(Math.round(totalSeconds));
-  return `${minutes}:${String(seconds).padStart(2, '0')}`;
-}
+/** m:ss, durations on cards and the analysis page (spec 9): the coach's words use the same. */
+export { formatDuration } from '@common/measures/duration';
 
 function isSameLocalDay(a: Date, b: Date): boolean {
   return (

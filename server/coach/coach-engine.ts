@@ -24,6 +24,8 @@ export interface CoachResult {
   usedFallback: boolean;
   /** Why the fallback happened, for the log; never sent to the client. */
   fallbackReason?: string;
+  /** What of a model's answer was dropped or replaced for contradicting the page, for the log. */
+  adjustments?: string[];
 }
 
 /** One coaching engine (rules, llm): same input, a complete feedback. */

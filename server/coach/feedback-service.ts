@@ -10,6 +10,7 @@ import {
   type ScoreExplanations,
 } from '@common/contract/feedback';
 import { FEEDBACK_MESSAGES } from '@common/feedback/feedback-messages';
+import { recordingLength } from '@common/measures/duration';
 import type { AnalysesRepo } from '../db/repos/analyses-repo';
 import type { FeedbackLocksRepo, FeedbackRepo } from '../db/repos/feedback-repo';
 import type { SpeechesRepo } from '../db/repos/speeches-repo';
@@ -44,6 +45,8 @@ export interface FeedbackOutcome {
   usage: FeedbackUsageInfo;
   /** Why the configured engine fell back to the rules coach, for the log. */
   fallbackReason?: string;
+  /** What of a model's answer was dropped for contradicting the page, for the log. */
+  adjustments?: string[];
 }
 
 export function transcriptHash(transcript: string): string {
@@ -134,6 +137,8 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
       const day = localDay(at, user.timezone);
       const minSec = RECORDING.minFeedbackSec;
       const duration = Math.max(speech.duration, analysis.durationSec);
+      // The coach names the length the page shows: the speech's, else the analysis's.
+      const length = recordingLength(speech.duration, analysis.durationSec);
       if (duration < minSec || analysis.wordCount < MIN_FEEDBACK_WORDS) {
         const message =
           duration < minSec
@@ -193,7 +198,7 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
 
         const result = await deps.coach.generate({
           analysis,
-          speech: { title: speech.title, prompt: speech.prompt, durationSec: speech.duration },
+          speech: { title: speech.title, prompt: speech.prompt, durationSec: length },
           isPro: accountType === 'pro',
         });
         const stored: StoredFeedback = {
@@ -235,6 +240,7 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
           fromCache: false,
           usage: await usageInfo(user, day),
           fallbackReason: result.fallbackReason,
+          adjustments: result.adjustments,
         };
       } catch (err) {
         if (charged) await deps.usage.giveBack(user.id, 'feedback', day);

@@ -1,2 +1,3 @@
 // What other features may use of feedback; everything else in the folder is its own.
-export { formatScore, getScoreTone } from './lib/overall-score';
+export { formatScore } from '@common/measures/overall-score';
+export { scoreTone as getScoreTone } from '@common/measures/bands';

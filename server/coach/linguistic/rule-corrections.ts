@@ -142,5 +142,11 @@ export function ruleCorrections(analysis: SpeechAnalysis, timed = true): Correct
     });
   }
 
-  return out.sort((a, b) => a.start - b.start || a.end - b.end).slice(0, MAX_CORRECTIONS);
+  // A word not heard for sure may not be what the speaker said: it is not corrected.
+  const heard = (c: Correction) =>
+    !tokens.some((t) => t.unsure && t.charStart < c.end && t.charEnd > c.start);
+  return out
+    .filter(heard)
+    .sort((a, b) => a.start - b.start || a.end - b.end)
+    .slice(0, MAX_CORRECTIONS);
 }

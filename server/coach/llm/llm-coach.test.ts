@@ -216,7 +216,10 @@ describe('llm coach against an OpenAI-compatible server', () => {
     expect(sent?.body.response_format.type).toBe('json_schema');
     expect(sent?.body.response_format.json_schema.schema.properties).toHaveProperty('rewrites');
     const prompt = sent?.body.messages[1]?.content;
-    expect(prompt).toContain('"wordsPerMinute":131.5');
+    // The page's numbers and band words, and the topic rather than an automatic title.
+    expect(prompt).toContain('"topic":"Practice talk"');
+    expect(prompt).toContain('"pace":"132 WPM, Good"');
+    expect(prompt).toContain('"recordingLength":"0:51"');
     expect(prompt).toContain(realSentence);
   });
 

@@ -1,4 +1,5 @@
 import type { FeedbackBody, Rewrite } from '@common/contract/feedback';
+import { speechTopic } from '@common/measures/topic';
 import type { CoachEngine, CoachInput, CoachResult } from '../coach-engine';
 import { drillLine } from '../rules/drills';
 import { computeFacts } from '../rules/facts';
@@ -6,6 +7,7 @@ import { generateRulesFeedback, RULES_MODEL } from '../rules/rules-coach';
 import { feedbackJsonSchema, llmFeedbackSchema, type LlmFeedback } from './llm-schema';
 import { chatJson, LlmError, type ChatClientOptions } from './openai-client';
 import { feedbackMessages } from './prompt';
+import { reconcileAnswer } from './reconcile';
 
 /** Lower case words only, so a quote matches the transcript whatever the model did to punctuation. */
 export function normaliseQuote(text: string): string {
@@ -66,7 +68,11 @@ export function createLlmCoach(options: ChatClientOptions): CoachEngine {
     async generate(input, signal) {
       const draft = generateRulesFeedback(input);
       try {
-        const facts = computeFacts(input.analysis, input.speech.durationSec);
+        const facts = computeFacts(
+          input.analysis,
+          input.speech.durationSec,
+          speechTopic(input.speech),
+        );
         const answer = await chatJson(
           options,
           feedbackMessages(input, facts, draft),
@@ -81,7 +87,12 @@ export function createLlmCoach(options: ChatClientOptions): CoachEngine {
             `the answer does not match the schema at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`,
           );
         }
-        return merge(draft, parsed.data, input, options.model);
+        // What contradicts the page is dropped or replaced by the rules coach's words.
+        const { answer: checked, fixes } = reconcileAnswer(parsed.data, facts, draft);
+        return {
+          ...merge(draft, checked, input, options.model),
+          ...(fixes.length ? { adjustments: fixes } : {}),
+        };
       } catch (err) {
         return {
           ...draft,

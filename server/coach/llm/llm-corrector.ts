@@ -38,6 +38,8 @@ export function createLlmCorrector(options: ChatClientOptions): Corrector {
         if (start < 0) continue;
         cursorByText.set(original, start + original.length);
         const end = start + original.length;
+        // A word not heard for sure may not be what the speaker said: not corrected.
+        if (facts.tokens.some((t) => t.unsure && t.charStart < end && t.charEnd > start)) continue;
         const token = facts.tokens.find((t) => t.charEnd > start);
         const sentence = facts.sentences.find((s) => token && s.tokens.includes(token));
         out.push({

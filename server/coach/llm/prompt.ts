@@ -17,11 +17,21 @@ Rules:
 - emotionalReflection: how the speech probably felt to give and to hear, kindly.
 - coachNote: a personal note: what works, the one thing to change next, a measurable goal.
 - coachBreakdown: one short paragraph each for structureAndFlow, vocalDelivery, messageImpact, languageAndPrecision.
-- advancedTips: deeper, data-driven techniques (only when asked for; otherwise an empty list).`;
+- advancedTips: deeper, data-driven techniques (only when asked for; otherwise an empty list).
+One story with the page. The speaker sees your feedback next to the measured numbers and their bands ("bands" in the facts):
+- Use those numbers and band words exactly: pace in whole words per minute with its band (Good, Too Fast, Too Slow), the filler count with its band, the recording's length as "recordingLength". Never contradict a band: do not praise the pace unless it is Good, the fillers unless their band is Excellent (or, when "light" is true, say the band and that the rate is light), or confidence when it is Low.
+- Refer to the speech by its "topic" when one is given; never by a title or a date. The topic's own words are meant to come back: never call them overused.
+- Words marked [?] were not heard for sure: never quote them or a sentence around them; quote other sentences.
+- Say each instruction once: the coachNote names the one change and its measurable goal, it does not repeat a practice tip; every drill gives its own reason.`;
 
 function sentenceLines(f: SpeechFacts): string[] {
   const flagged = f.sentences.map((s) => {
+    const unsure = s.tokens.some((t) => t.unsure);
+    const text = unsure
+      ? s.tokens.map((t) => (t.unsure ? `[?]${t.text}` : t.text)).join(' ')
+      : s.text;
     const flags = [
+      unsure ? 'not heard for sure: do not quote' : '',
       s.fillerCount ? `${s.fillerCount} filler` : '',
       s.hedgeCount ? `${s.hedgeCount} hedge` : '',
       s.grammarIssues.length ? `grammar: ${s.grammarIssues.map((g) => g.message).join('; ')}` : '',
@@ -30,7 +40,7 @@ function sentenceLines(f: SpeechFacts): string[] {
     ].filter(Boolean);
     return {
       s,
-      line: `[${clock(s.start)}] ${s.text}${flags.length ? ` (${flags.join(', ')})` : ''}`,
+      line: `[${clock(s.start)}] ${text}${flags.length ? ` (${flags.join(', ')})` : ''}`,
     };
   });
   if (flagged.length <= MAX_SENTENCES) return flagged.map((x) => x.line);
@@ -49,12 +59,25 @@ export function feedbackMessages(
   f: SpeechFacts,
   draft: Omit<CoachResult, 'usedFallback'>,
 ): ChatMessage[] {
+  const m = f.measures;
   const measured = {
-    title: input.speech.title,
-    prompt: input.speech.prompt,
+    // The prompt, or a title the speaker typed; never the automatic 'Speech recording - date'.
+    topic: f.topic,
+    recordingLength: m.duration.text,
+    bands: {
+      pace: m.pace ? `${m.pace.wpm} WPM, ${m.pace.band.label}` : null,
+      fillers: {
+        count: m.fillers.count,
+        band: m.fillers.band.label,
+        perMinute: m.fillers.perMinute,
+        per100Words: m.fillers.per100Words,
+        light: m.fillers.light,
+      },
+      confidence: m.confidence ? `${m.confidence.percent}%, ${m.confidence.band.label}` : null,
+      grammar: m.grammar ? `${m.grammar.score}/100, ${m.grammar.band.label}` : null,
+    },
     speakingTime: clock(f.speakingTimeSec),
     words: f.wordCount,
-    wordsPerMinute: f.wpm,
     goodPaceRange: '120-150',
     paceWindows: f.paceWindows.map((w) => `${clock(w.start)} ${Math.round(w.wordsPerMinute)}`),
     fillers: f.fillerUses.map((u) => ({

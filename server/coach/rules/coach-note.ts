@@ -1,7 +1,8 @@
 import type { Dimension, DimensionScores, PageScores } from '@common/contract/feedback';
+import { dimensionBand } from '@common/measures/score-bounds';
 import type { SpeechFacts } from './facts';
 import type { Finding } from './findings';
-import { clock, round1 } from './format';
+import { round1 } from './format';
 import { rankDimensions } from './scoring';
 
 /** A measurable goal for the next recording, from the top problem. */
@@ -12,9 +13,10 @@ function target(f: SpeechFacts, area: Finding | undefined): string {
     case 'pace-uneven':
       return 'Aim for 130 to 145 words per minute from the first sentence to the last.';
     case 'fillers': {
-      const perMinute = f.fillerCount / f.speakingMinutes;
+      // The rate the page shows beside the count.
+      const perMinute = f.measures.fillers.perMinute ?? f.fillerCount / f.speakingMinutes;
       const goal = Math.max(1, Math.floor(perMinute / 2));
-      return `Aim for no more than ${goal} filler${goal === 1 ? '' : 's'} per minute (you had ${round1(perMinute)}).`;
+      return `Aim for no more than ${goal} filler${goal === 1 ? '' : 's'} per minute (you had ${round1(perMinute).toFixed(1)}).`;
     }
     case 'hedges':
       return 'Aim for at most one "I think" or "maybe" in the whole speech.';
@@ -44,7 +46,11 @@ const DIMENSION_WORDS: Record<Dimension, string> = {
   delivery: 'vocal delivery',
 };
 
-/** The coach's personal note: what works, the one thing to change next, and a goal. */
+/**
+ * The coach's personal note: what works, the one thing to change next with its
+ * measurable goal, and what to record. Each instruction is given once: the
+ * how-to of the focus is in the tips, so the note names the problem and the goal.
+ */
 export function coachNote(
   f: SpeechFacts,
   d: DimensionScores,
@@ -57,13 +63,15 @@ export function coachNote(
   const opener = best
     ? `You can already count on ${best.label}, so keep it.`
     : 'You got a speech recorded, which is the step most people never take.';
-  const ask = focus?.tip
-    ? `Here is my one request for your next recording. ${focus.tip}`
-    : `To go from good to great, focus on your ${DIMENSION_WORDS[weakest]} (${d[weakest]}/100), your lowest score this time.`;
+  const ask =
+    focus?.brief && focus.key !== 'stretch'
+      ? `The one thing to change next: ${focus.brief}.`
+      : `To go from good to great, focus on your ${DIMENSION_WORDS[weakest]} (${d[weakest]}/100), your lowest score this time.`;
+  const topic = f.topic ? `your speech on "${f.topic}"` : 'the same topic';
   const again =
     f.speakingTimeSec >= 60
-      ? `Then record the same topic again: hearing this ${clock(f.speakingTimeSec)} version next to the new one is the fastest way to improve.`
-      : 'Then record the same topic again, this time for the full two minutes.';
+      ? `Then record ${topic} again: hearing this ${f.measures.duration.text} version next to the new one is the fastest way to improve.`
+      : `Then record ${topic} again, this time for the full two minutes.`;
   return `${opener} ${ask} ${target(f, focus)} ${again}`;
 }
 
@@ -73,14 +81,17 @@ export function overview(
   d: DimensionScores,
   page: PageScores,
   areas: Finding[],
-  title: string,
 ): string {
   const ranked = rankDimensions(d);
-  const bestName = ranked[ranked.length - 1] ?? 'clarity';
-  const bestScore = d[bestName];
+  // The strongest area is one the page agrees with: never pacing at a Too Fast
+  // pace, nor confidence the page calls Moderate or Low.
+  const praised = ranked.filter((n) => (dimensionBand(n, f.measures)?.tone ?? 'good') === 'good');
+  const bestName = praised[praised.length - 1];
   const average = (d.clarity + d.pacing + d.confidence + d.delivery) / 4;
-  const pace = f.wpm === null ? '' : ` at ${Math.round(f.wpm)} words per minute`;
-  const topic = title && title !== 'Untitled Recording' ? ` on "${title}"` : '';
+  const pace = f.measures.pace
+    ? ` at ${f.measures.pace.wpm} words per minute (${f.measures.pace.band.label})`
+    : '';
+  const topic = f.topic ? ` on "${f.topic}"` : '';
   // The page's structure and language scores count too: six slips are not a strong performance.
   const candidates: Array<{ key: string; name: string; value: number; shown: string }> = [
     ...ranked.map((n) => ({ key: n, name: DIMENSION_WORDS[n], value: d[n], shown: `${d[n]}/100` })),
@@ -106,5 +117,9 @@ export function overview(
     low.value >= 80
       ? `every score was 80 or higher, with the most room left in ${low.name} (${low.shown})`
       : `${low.name} (${low.shown}) held you back most${cause && cause.weight >= 0.3 ? `, mainly because of ${cause.label}` : ''}`;
-  return `In ${clock(f.speakingTimeSec)} you spoke ${f.wordCount} words${pace}${topic}. ${verdict}: your strongest area was ${DIMENSION_WORDS[bestName]} (${bestScore}/100), and ${weakness}.`;
+  const strongest =
+    bestName && bestName !== low.key && d[bestName] >= 60
+      ? `your strongest area was ${DIMENSION_WORDS[bestName]} (${d[bestName]}/100)`
+      : 'no area stood out yet';
+  return `In this ${f.measures.duration.text} recording you spoke ${f.wordCount} words${pace}${topic}. ${verdict}: ${strongest}, and ${weakness}.`;
 }

@@ -1,7 +1,10 @@
-import type { Dimension, Drill } from '@common/contract/feedback';
+import type { Dimension, DimensionScores, Drill } from '@common/contract/feedback';
 import type { Finding } from './findings';
 
-type DrillTemplate = Omit<Drill, 'why'>;
+type DrillTemplate = Omit<Drill, 'why'> & {
+  /** What the drill does for a speaker, in one sentence: no two drills share it. */
+  purpose: string;
+};
 
 /**
  * The drill library. Each area-to-improve key points at the drills that train
@@ -9,6 +12,7 @@ type DrillTemplate = Omit<Drill, 'why'>;
  */
 const DRILLS: Record<string, DrillTemplate> = {
   metronome: {
+    purpose: 'It puts the feel of 130 words per minute in your body before you speak.',
     title: 'Metronome read',
     focus: 'pacing',
     minutes: 5,
@@ -20,6 +24,7 @@ const DRILLS: Record<string, DrillTemplate> = {
     ],
   },
   breathMarks: {
+    purpose: 'It ties your breathing to the ends of your points, which sets your pace for you.',
     title: 'Breath marks',
     focus: 'pacing',
     minutes: 5,
@@ -30,6 +35,7 @@ const DRILLS: Record<string, DrillTemplate> = {
     ],
   },
   energySprint: {
+    purpose: 'It shows you which words you stretch when you are not in a hurry.',
     title: 'Energy sprint',
     focus: 'pacing',
     minutes: 5,
@@ -40,6 +46,7 @@ const DRILLS: Record<string, DrillTemplate> = {
     ],
   },
   fillerBuzzer: {
+    purpose: 'It makes you hear each filler as it starts, which is when you can stop it.',
     title: 'Filler buzzer',
     focus: 'clarity',
     minutes: 6,
@@ -51,6 +58,7 @@ const DRILLS: Record<string, DrillTemplate> = {
     ],
   },
   silentBridge: {
+    purpose: 'It trains a silent second in the place where a filler or a restart usually goes.',
     title: 'Silent bridge',
     focus: 'clarity',
     minutes: 5,
@@ -61,6 +69,7 @@ const DRILLS: Record<string, DrillTemplate> = {
     ],
   },
   overArticulate: {
+    purpose: 'It sharpens the ends of your words so each one is heard.',
     title: 'Over-articulation read',
     focus: 'clarity',
     minutes: 4,
@@ -71,6 +80,7 @@ const DRILLS: Record<string, DrillTemplate> = {
     ],
   },
   oneIdea: {
+    purpose: 'It turns your longest sentence into short ones a listener can follow.',
     title: 'One idea, one sentence',
     focus: 'structure',
     minutes: 6,
@@ -81,6 +91,7 @@ const DRILLS: Record<string, DrillTemplate> = {
     ],
   },
   prep: {
+    purpose: 'It gives every answer an opening, a body and a close in one minute.',
     title: 'PREP in 60 seconds',
     focus: 'structure',
     minutes: 6,
@@ -92,6 +103,7 @@ const DRILLS: Record<string, DrillTemplate> = {
     ],
   },
   signpostSkeleton: {
+    purpose: 'It makes your structure audible, so listeners always know where they are.',
     title: 'Signpost skeleton',
     focus: 'structure',
     minutes: 5,
@@ -102,6 +114,7 @@ const DRILLS: Record<string, DrillTemplate> = {
     ],
   },
   hedgeHunt: {
+    purpose: 'It lets you hear how much surer a claim sounds without its hedge.',
     title: 'Hedge hunt',
     focus: 'confidence',
     minutes: 5,
@@ -112,6 +125,7 @@ const DRILLS: Record<string, DrillTemplate> = {
     ],
   },
   powerOpening: {
+    purpose: 'It makes your first sentence the cleanest one you say.',
     title: 'Power opening',
     focus: 'confidence',
     minutes: 4,
@@ -122,6 +136,7 @@ const DRILLS: Record<string, DrillTemplate> = {
     ],
   },
   bridgeLines: {
+    purpose: 'It gives you words for the moment you lose the thread, instead of silence.',
     title: 'Bridge lines',
     focus: 'confidence',
     minutes: 5,
@@ -132,6 +147,7 @@ const DRILLS: Record<string, DrillTemplate> = {
     ],
   },
   pitchLadder: {
+    purpose: 'It stretches the range your voice moves through on key words.',
     title: 'Pitch ladder',
     focus: 'delivery',
     minutes: 5,
@@ -142,6 +158,7 @@ const DRILLS: Record<string, DrillTemplate> = {
     ],
   },
   emotionSwap: {
+    purpose: 'It links the feeling you want to the pitch and pace that carry it.',
     title: 'Emotion swap',
     focus: 'delivery',
     minutes: 5,
@@ -152,6 +169,7 @@ const DRILLS: Record<string, DrillTemplate> = {
     ],
   },
   backRow: {
+    purpose: 'It keeps your volume up to the last word of every sentence.',
     title: 'Back-row projection',
     focus: 'delivery',
     minutes: 4,
@@ -162,6 +180,7 @@ const DRILLS: Record<string, DrillTemplate> = {
     ],
   },
   readBack: {
+    purpose: 'It lets you catch the slips in your own sentences on paper first.',
     title: 'Read-back edit',
     focus: 'language',
     minutes: 6,
@@ -172,6 +191,7 @@ const DRILLS: Record<string, DrillTemplate> = {
     ],
   },
   precisionSwap: {
+    purpose: 'It replaces vague words with ones a listener can picture.',
     title: 'Precision swap',
     focus: 'language',
     minutes: 4,
@@ -227,38 +247,61 @@ function trains(dimension: Dimension, finding: Finding): boolean {
 
 /**
  * Three drills: two for the weakest dimension (aimed at its biggest problem),
- * one for the next problem elsewhere. Each says why this speaker got it.
+ * one for the next problem elsewhere. Each says why this speaker got it, in
+ * words no other drill repeats: what the drill does, then the reason (the
+ * problem with its number the first time, a short pointer after that).
  */
-export function chooseDrills(weakest: Dimension, areas: Finding[]): Drill[] {
+export function chooseDrills(
+  weakest: Dimension,
+  areas: Finding[],
+  scores: DimensionScores,
+): Drill[] {
   const chosen: Drill[] = [];
   const used = new Set<string>();
-  const add = (key: string | undefined, why: string) => {
+  const reasonsGiven = new Set<string>();
+  const add = (key: string | undefined, reason: string, again: string) => {
     if (!key || used.has(key) || chosen.length >= 3) return;
-    const template = DRILLS[key];
-    if (!template) return;
+    const drill = DRILLS[key];
+    if (!drill) return;
+    const { purpose, ...template } = drill;
     used.add(key);
+    const why = `${purpose} ${reasonsGiven.has(reason) ? again : reason}`;
+    reasonsGiven.add(reason);
     chosen.push({ ...template, why });
   };
+  const forArea = (area: Finding) =>
+    [
+      `You need it because ${area.brief ?? area.label}.`,
+      `It works on ${area.label} from another side.`,
+    ] as const;
 
   const inWeakest = areas.filter((a) => trains(weakest, a));
   for (const area of inWeakest) {
     for (const key of BY_FINDING[area.key] ?? []) {
       if (chosen.length >= 2) break;
-      add(key, `For ${area.label}: ${area.text}`);
+      add(key, ...forArea(area));
     }
   }
   for (const key of BY_DIMENSION[weakest]) {
     if (chosen.length >= 2) break;
-    add(key, `${capitalised(weakest)} is your lowest score; this drill builds it directly.`);
+    add(
+      key,
+      `${capitalised(weakest)} is your lowest score (${scores[weakest]}/100).`,
+      `It builds your ${weakest} further.`,
+    );
   }
   const other = areas.find((a) => !inWeakest.includes(a));
   for (const key of other ? (BY_FINDING[other.key] ?? []) : []) {
-    if (chosen.length >= 3) break;
-    add(key, `For ${other?.label}: ${other?.text}`);
+    if (chosen.length >= 3 || !other) break;
+    add(key, ...forArea(other));
   }
   // Every speaker gets three: a structure drill rounds out any set.
   for (const key of ['prep', 'signpostSkeleton', 'pitchLadder']) {
-    add(key, 'A well-built speech makes every other skill easier to show.');
+    add(
+      key,
+      'A well-built speech makes every other skill easier to show.',
+      'It rounds out the set.',
+    );
   }
   return chosen;
 }

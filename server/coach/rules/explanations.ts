@@ -2,13 +2,26 @@ import type { CoachBreakdown, PageScores, ScoreExplanations } from '@common/cont
 import type { SpeechFacts } from './facts';
 import type { Finding } from './findings';
 import { cleanestSentence } from './findings';
-import { clock, listJoin, plural, quote, round1 } from './format';
+import { clock, listJoin, plural, quote } from './format';
 
 function grammarPhrase(f: SpeechFacts): string {
   if (f.grammarScore === null && f.grammarIssues.length === 0) return 'grammar not yet checked';
-  return f.grammarIssues.length === 0
-    ? 'no grammar slips'
-    : plural(f.grammarIssues.length, 'grammar slip');
+  const slips =
+    f.grammarIssues.length === 0
+      ? 'no grammar slips'
+      : plural(f.grammarIssues.length, 'grammar slip');
+  const grammar = f.measures.grammar;
+  return grammar
+    ? `${slips}, a grammar score of ${grammar.score}/100 (${grammar.band.label})`
+    : slips;
+}
+
+/** "8 filler words (Moderate), 1.3 per 100 words": the page's count, band and rate. */
+function fillerPhrase(f: SpeechFacts): string {
+  const { count, band, per100Words } = f.measures.fillers;
+  if (count === 0) return `no filler words (${band.label})`;
+  const rate = per100Words !== null ? `, ${per100Words.toFixed(1)} per 100 words` : '';
+  return `${plural(count, 'filler word')} (${band.label}${rate})`;
 }
 
 /** What each page score measured, in this speech's numbers. */
@@ -29,19 +42,20 @@ export function explainScores(f: SpeechFacts, page: PageScores): ScoreExplanatio
   const long = f.longPauses.length
     ? `${plural(f.longPauses.length, 'silence')} over 2.5 seconds`
     : 'no long silences';
+  const confidence = f.measures.confidence;
   const measured =
-    f.confidenceScore === null
+    confidence === null
       ? ''
-      : ` the measured confidence of your voice (${Math.round(f.confidenceScore)}/100) with`;
+      : ` the measured confidence of your voice (${confidence.percent}%, ${confidence.band.label}) with`;
   const variety =
     f.vocabularyRichness === null
       ? ''
       : `, and ${Math.round(f.vocabularyRichness * 100)}% of your content words were different`;
   return {
-    clarityExplanation: `Clarity ${page.clarity}/10 measures how easily listeners catch your words: ${round1(f.fillersPer100)} filler words per 100 words, ${grammarPhrase(f)}${articulation}.`,
+    clarityExplanation: `Clarity ${page.clarity}/10 measures how easily listeners catch your words: ${fillerPhrase(f)}, ${grammarPhrase(f)}${articulation}.`,
     structureExplanation: `Structure ${page.structure}/10 looks at how the speech is built: ${plural(sentenceCount, 'sentence')} averaging ${Math.round(f.avgSentenceWords)} words, ${plural(f.runOns.length, 'run-on sentence')}, and ${signposts}${f.isShort ? '. Under a minute leaves little room for structure, so it is capped at 6' : ''}.`,
     confidenceExplanation: `Confidence ${page.confidence}/10 combines${measured} how directly you spoke: ${hedges} and ${long}.`,
-    languageExplanation: `Language ${page.language}/10 reflects grammar (${grammarPhrase(f)}), precision (${plural(f.weakCount, 'vague word')} such as "very" or "thing")${variety}.`,
+    languageExplanation: `Language ${page.language}/10 reflects grammar: ${grammarPhrase(f)}; precision: ${plural(f.weakCount, 'vague word')} such as "very" or "thing"${variety}.`,
   };
 }
 
@@ -60,9 +74,9 @@ export function coachBreakdown(
   const join = (parts: string[], fallback: string) => (parts.length ? parts.join(' ') : fallback);
   const best = cleanestSentence(f);
   const pace =
-    f.wpm === null
+    f.measures.pace === null
       ? ''
-      : `You spoke at ${Math.round(f.wpm)} words per minute with ${plural(f.pauseCount, 'pause')}.`;
+      : `You spoke at ${f.measures.pace.wpm} words per minute (${f.measures.pace.band.label}) with ${plural(f.pauseCount, 'pause')}.`;
   return {
     structureAndFlow: join(
       sentencesFor(areas, strengths, [

@@ -6,12 +6,16 @@ import type {
   SpeechAnalysis,
 } from '@common/contract/analysis';
 import type { FillerUse } from '@common/contract/feedback';
+import { PACE_GOOD } from '@common/measures/bands';
+import { recordingLength } from '@common/measures/duration';
+import { describeMeasures, type SpeechMeasures } from '@common/measures/speech-measures';
+import { mentionsTopic, topicStems } from '@common/measures/topic';
 import { SIGNPOSTS, STOPWORDS, WEAK_WORDS } from './lexicon';
 import { buildSpeechModel, type Sentence, type SpeechModel, type Token } from './speech-model';
 
-/** Spec section 9: 120-150 words per minute is Good. */
-export const PACE_GOOD_MIN = 120;
-export const PACE_GOOD_MAX = 150;
+/** Spec section 9: 120-150 words per minute is Good (common/measures/bands.ts). */
+export const PACE_GOOD_MIN = PACE_GOOD.min;
+export const PACE_GOOD_MAX = PACE_GOOD.max;
 /** A pause this long reads as losing the thread rather than as emphasis. */
 export const LONG_PAUSE_SEC = 2.5;
 
@@ -19,7 +23,14 @@ export type PaceBand = 'too-slow' | 'good' | 'too-fast' | 'unknown';
 
 /** Everything the rules coach measures or counts about one speech, computed once. */
 export interface SpeechFacts extends SpeechModel {
+  /** The recording's length, as the page shows it. */
   durationSec: number;
+  /** The headline numbers and bands, exactly as the page shows them. */
+  measures: SpeechMeasures;
+  /** What the speech is about (its prompt, or a title the speaker typed); null when unknown. */
+  topic: string | null;
+  /** Every filler with its time, to check a line really has none. */
+  fillerSpans: Array<{ start: number; end: number }>;
   speakingTimeSec: number;
   speakingMinutes: number;
   wordCount: number;
@@ -183,22 +194,36 @@ function overusedFrom(tokens: Token[]): CountedPhrase[] {
     .slice(0, 3);
 }
 
-/** Computes every fact the rules read, in one pass over the analysis. */
-export function computeFacts(analysis: SpeechAnalysis, durationSec?: number): SpeechFacts {
+const PACE_BANDS = { 'Too Slow': 'too-slow', Good: 'good', 'Too Fast': 'too-fast' } as const;
+
+/**
+ * Computes every fact the rules read, in one pass over the analysis.
+ * `durationSec` is the recording's length (the speech's), `topic` what it is
+ * about (common/measures/topic.ts).
+ */
+export function computeFacts(
+  analysis: SpeechAnalysis,
+  durationSec?: number,
+  topic: string | null = null,
+): SpeechFacts {
   const model = buildSpeechModel(analysis);
   const { tokens, sentences } = model;
   const wordCount = tokens.length || analysis.wordCount;
   const speakingTimeSec = analysis.speakingTimeSec;
   const speakingMinutes = Math.max(speakingTimeSec / 60, 1 / 60);
+  const length = recordingLength(durationSec, analysis.durationSec);
+  const measures = describeMeasures({
+    durationSec: length,
+    wordsPerMinute: analysis.wordsPerMinute,
+    fillerWords: analysis.fillerWords,
+    confidenceScore: analysis.confidenceScore,
+    grammarScore: analysis.grammarScore,
+    speakingTimeSec,
+    wordCount: analysis.wordCount,
+  });
   const wpm = analysis.wordsPerMinute;
-  const paceBand: PaceBand =
-    wpm === null
-      ? 'unknown'
-      : wpm < PACE_GOOD_MIN
-        ? 'too-slow'
-        : wpm > PACE_GOOD_MAX
-          ? 'too-fast'
-          : 'good';
+  const paceBand: PaceBand = measures.pace ? PACE_BANDS[measures.pace.band.label] : 'unknown';
+  const stems = topicStems(topic);
 
   const paceWindows = analysis.paceOverTime?.length
     ? analysis.paceOverTime
@@ -227,7 +252,10 @@ export function computeFacts(analysis: SpeechAnalysis, durationSec?: number): Sp
     );
   const weakWords = language?.weakWords ?? countPhrases(tokens, WEAK_WORDS, isFiller);
   const repetitions = language?.repetitions ?? repetitionsFrom(tokens);
-  const overused = language?.overused ?? overusedFrom(tokens);
+  // The topic's own words come back by design ("trees" in a speech about trees).
+  const overused = (language?.overused ?? overusedFrom(tokens)).filter(
+    (p) => !mentionsTopic(p.text, stems),
+  );
   const grammarIssues = language?.grammarIssues ?? [];
   const sum = (list: CountedPhrase[]) => list.reduce((a, p) => a + p.count, 0);
   const per100 = (n: number) => (wordCount > 0 ? (n * 100) / wordCount : 0);
@@ -255,7 +283,10 @@ export function computeFacts(analysis: SpeechAnalysis, durationSec?: number): Sp
 
   return {
     ...model,
-    durationSec: durationSec ?? analysis.durationSec,
+    durationSec: length,
+    measures,
+    topic,
+    fillerSpans: analysis.fillers.map((x) => ({ start: x.start, end: x.end })),
     speakingTimeSec,
     speakingMinutes,
     wordCount,

@@ -1,10 +1,7 @@
-/** Seconds as m:ss, the way the app shows times. */
-export function clock(seconds: number): string {
-  const total = Math.max(0, Math.round(seconds));
-  const m = Math.floor(total / 60);
-  const s = total % 60;
-  return `${m}:${String(s).padStart(2, '0')}`;
-}
+import { formatDuration } from '@common/measures/duration';
+
+/** Seconds as m:ss, with the function the page formats every duration and time with. */
+export const clock = formatDuration;
 
 /** "1 filler", "3 fillers". */
 export function plural(n: number, one: string, many = `${one}s`): string {
@@ -36,13 +33,18 @@ export function scale(value: number, good: number, bad: number): number {
  * `words`) so a long sentence still shows the part that matters.
  */
 export function quote(words: readonly string[], maxWords = 18, focus = 0): string {
-  if (words.length <= maxWords) return `"${words.join(' ')}"`;
-  const before = Math.floor(maxWords / 3);
-  const from = Math.max(0, Math.min(focus - before, words.length - maxWords));
-  const to = from + maxWords;
+  const [from, to] = quoteWindow(words.length, maxWords, focus);
   const head = from > 0 ? '...' : '';
   const tail = to < words.length ? '...' : '';
   return `"${head}${words.slice(from, to).join(' ')}${tail}"`;
+}
+
+/** Which words `quote` shows: [from, to). */
+export function quoteWindow(length: number, maxWords = 18, focus = 0): [number, number] {
+  if (length <= maxWords) return [0, length];
+  const before = Math.floor(maxWords / 3);
+  const from = Math.max(0, Math.min(focus - before, length - maxWords));
+  return [from, from + maxWords];
 }
 
 export function capitalise(text: string): string {

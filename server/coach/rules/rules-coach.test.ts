@@ -41,7 +41,7 @@ describe('rules coach', () => {
     const { feedback } = coach(slow());
     expect(feedback.summaryTag).toBe('Thoughtful but Slow');
     const text = feedback.improvements.join('\n');
-    expect(text).toMatch(/86 words per minute you spoke below the 120-150 range/);
+    expect(text).toMatch(/86 words per minute \(Too Slow\) you spoke below the 120-150 range/);
     expect(text).toMatch(
       /At 0:27 you went silent for 4.2 seconds after "bread and it came out as flat as a plate"/,
     );
@@ -132,7 +132,11 @@ describe('rules coach', () => {
     expect(feedback.strengths.join(' ')).toMatch(/120-150 range/);
     expect(feedback.improvements).toHaveLength(1);
     expect(feedback.improvements[0]).toMatch(/next level/);
-    for (const value of Object.values(scores)) expect(value).toBeGreaterThanOrEqual(8.5);
+    const { confidence, ...others } = scores;
+    for (const value of Object.values(others)) expect(value).toBeGreaterThanOrEqual(8.5);
+    // The page shows this speech's measured confidence as 79%, Moderate: the coach's stays amber.
+    expect(polished().analysis.confidenceScore).toBe(79);
+    expect(confidence).toBe(7.9);
   });
 
   it('gives two speeches with different problems clearly different feedback', () => {

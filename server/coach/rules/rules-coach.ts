@@ -1,4 +1,5 @@
 import type { Dimension, FeedbackBody } from '@common/contract/feedback';
+import { speechTopic } from '@common/measures/topic';
 import type { CoachEngine, CoachInput, CoachResult } from '../coach-engine';
 import { advancedTips } from './advanced-tips';
 import { coachNote, overview } from './coach-note';
@@ -54,6 +55,7 @@ function stretchArea(weakest: Dimension, score: number): Finding {
     key: 'stretch',
     area: weakest,
     label: `your ${weakest}`,
+    brief: `your ${weakest} is the score with the most room left (${score}/100)`,
     weight: 0.1,
     text: `${stretch.text} Your ${weakest} (${score}/100) is the score with the most room left.`,
     tip: stretch.tip,
@@ -62,7 +64,7 @@ function stretchArea(weakest: Dimension, score: number): Finding {
 
 /** The rules coach as a pure function: same analysis, same feedback. */
 export function generateRulesFeedback(input: CoachInput): Omit<CoachResult, 'usedFallback'> {
-  const f = computeFacts(input.analysis, input.speech.durationSec);
+  const f = computeFacts(input.analysis, input.speech.durationSec, speechTopic(input.speech));
   const scored = scoreSpeech(f);
   const d = scored.dimensions;
   const [weakest = 'clarity'] = rankDimensions(d);
@@ -74,7 +76,7 @@ export function generateRulesFeedback(input: CoachInput): Omit<CoachResult, 'use
   const topAreas = areas.slice(0, 4);
   const topStrengths = strengths.slice(0, 3);
 
-  const drills = chooseDrills(weakest, areas);
+  const drills = chooseDrills(weakest, areas, d);
   let rewrites = suggestRewrites(f);
   if (areas.some((a) => a.key === 'monotone') && rewrites.length < 2) {
     rewrites = [...rewrites, ...emphasisRewrites(f, 2 - rewrites.length)];
@@ -82,7 +84,7 @@ export function generateRulesFeedback(input: CoachInput): Omit<CoachResult, 'use
   const average = (d.clarity + d.pacing + d.confidence + d.delivery) / 4;
 
   const feedback: FeedbackBody = {
-    overview: overview(f, d, scored.page, areas, input.speech.title),
+    overview: overview(f, d, scored.page, areas),
     summaryTag: summaryTag(f, d, areas),
     strengths: topStrengths.map((s) => s.text),
     improvements: topAreas.map((a) => a.text),

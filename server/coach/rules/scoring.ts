@@ -1,4 +1,5 @@
 import type { Dimension, DimensionScores, PageScores } from '@common/contract/feedback';
+import { boundDimensionScores, boundLanguageScore } from '@common/measures/score-bounds';
 import { PACE_GOOD_MAX, PACE_GOOD_MIN, type SpeechFacts } from './facts';
 import { clamp01, round1, scale } from './format';
 
@@ -59,7 +60,7 @@ function pacingParts(f: SpeechFacts): ScorePart[] {
   if (f.speakingTimeSec < 30) pauses = Math.max(pauses, 0.8);
   pauses *= 1 - Math.min(0.5, f.longPauses.length * 0.15);
   return [
-    { name: 'pace', value: paceFit(f.wpm), weight: 0.55 },
+    { name: 'pace', value: paceFit(f.measures.pace?.wpm ?? null), weight: 0.55 },
     {
       name: 'steadiness',
       value: f.paceVariation === null ? 0.8 : scale(f.paceVariation, 0.12, 0.45),
@@ -162,12 +163,17 @@ export function scoreSpeech(f: SpeechFacts): Scored {
     language: languageParts(f),
   };
   const hundred = (p: ScorePart[]) => Math.round(weighted(p) * 100);
-  const dimensions: DimensionScores = {
-    clarity: hundred(parts.clarity),
-    pacing: hundred(parts.pacing),
-    confidence: hundred(parts.confidence),
-    delivery: hundred(parts.delivery),
-  };
+  // A score's colour never tells a better story than the band the page shows
+  // for its measure: no green pacing at a Too Fast pace (common/measures/score-bounds.ts).
+  const dimensions: DimensionScores = boundDimensionScores(
+    {
+      clarity: hundred(parts.clarity),
+      pacing: hundred(parts.pacing),
+      confidence: hundred(parts.confidence),
+      delivery: hundred(parts.delivery),
+    },
+    f.measures,
+  );
   let structure = round1(weighted(parts.structure) * 10);
   // Under a minute there is no room for an opening, a body and a close.
   if (f.isShort) structure = Math.min(structure, 6);
@@ -177,7 +183,7 @@ export function scoreSpeech(f: SpeechFacts): Scored {
       clarity: round1(dimensions.clarity / 10),
       confidence: round1(dimensions.confidence / 10),
       structure,
-      language: round1(weighted(parts.language) * 10),
+      language: boundLanguageScore(round1(weighted(parts.language) * 10), f.measures),
     },
     parts,
   };

@@ -36,7 +36,14 @@ export function summaryTag(f: SpeechFacts, d: DimensionScores, areas: Finding[])
   const average = (d.clarity + d.pacing + d.confidence + d.delivery) / 4;
   const top = areas[0];
   if (f.speakingTimeSec < 30) return 'Just Getting Started';
-  if (average >= 82 && (!top || top.weight < 0.45)) return 'Polished and Poised';
+  // Not polished while the page shows a pace out of range, a filler count it
+  // calls High, or Low confidence.
+  const m = f.measures;
+  const bandsAgree =
+    (m.pace === null || m.pace.band.label === 'Good') &&
+    m.fillers.band.label !== 'High' &&
+    m.confidence?.band.label !== 'Low';
+  if (average >= 82 && bandsAgree && (!top || top.weight < 0.45)) return 'Polished and Poised';
   if (top && top.weight >= 0.3) {
     const tag = BY_AREA[top.key];
     if (tag) return tag(f, d);

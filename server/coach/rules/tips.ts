@@ -1,23 +1,46 @@
 import type { Finding } from './findings';
 
-/** The spec's Quick Tips, for when this speech raised fewer specific ones. */
-const GENERAL_TIPS = [
-  'Speak at 120 to 150 words per minute: fast enough to sound energetic, slow enough to follow.',
-  'Use strategic pauses after key points so each one has time to land.',
-  'Record in a quiet room with the microphone close, so every word is captured.',
-  'Rehearse once out loud before you record; the second telling is always clearer than the first.',
+/**
+ * The spec's Quick Tips, for when this speech raised fewer specific ones; each
+ * left out when a tip from this speech already covers its subject.
+ */
+const GENERAL_TIPS: Array<{ tip: string; coveredBy: string[] }> = [
+  {
+    tip: 'Speak at 120 to 150 words per minute: fast enough to sound energetic, slow enough to follow.',
+    coveredBy: ['pace-fast', 'pace-slow', 'pace-uneven'],
+  },
+  {
+    tip: 'Use strategic pauses after key points so each one has time to land.',
+    coveredBy: ['pauses-none', 'pauses-mid', 'pauses-long'],
+  },
+  {
+    tip: 'Record in a quiet room with the microphone close, so every word is captured.',
+    coveredBy: ['articulation'],
+  },
+  {
+    tip: 'Rehearse once out loud before you record; the second telling is always clearer than the first.',
+    coveredBy: ['grammar'],
+  },
+  {
+    tip: 'Decide your first and last sentence before you start; the middle is easier to find between them.',
+    coveredBy: ['weak-opening', 'weak-close'],
+  },
 ];
 
 /** Practice tips: one per top area to improve, then the general ones; four or five in all. */
 export function practiceTips(areas: Finding[]): string[] {
   const tips: string[] = [];
+  const covered = new Set<string>();
   for (const area of areas) {
-    if (area.tip && !tips.includes(area.tip)) tips.push(area.tip);
     if (tips.length >= 4) break;
+    if (area.tip && !tips.includes(area.tip)) {
+      tips.push(area.tip);
+      covered.add(area.key);
+    }
   }
-  for (const tip of GENERAL_TIPS) {
+  for (const { tip, coveredBy } of GENERAL_TIPS) {
     if (tips.length >= 4) break;
-    tips.push(tip);
+    if (!coveredBy.some((key) => covered.has(key))) tips.push(tip);
   }
   return tips;
 }

@@ -23,6 +23,12 @@ export function registerCreateFeedback(app: FastifyInstance, services: Services)
     if (outcome.fallbackReason) {
       request.log.warn({ reason: outcome.fallbackReason }, 'coach fell back to the rules coach');
     }
+    if (outcome.adjustments?.length) {
+      request.log.info(
+        { adjustments: outcome.adjustments },
+        "model feedback adjusted to agree with the page's bands",
+      );
+    }
     reply.header('cache-control', 'no-store');
     return presentFeedbackResponse(outcome);
   });

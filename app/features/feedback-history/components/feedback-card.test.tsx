@@ -89,6 +89,21 @@ describe('feedback card', () => {
     expect(screen.queryByRole('heading', { name: 'Speech Recording' })).toBeNull();
   });
 
+  it('says which average its score is, to everyone', () => {
+    renderWithProviders(
+      <FeedbackCard
+        feedback={makeDisplayedFeedback({
+          scores: { clarity: 8.8, pacing: 9.1, confidence: 7.9, delivery: 8.2 },
+        })}
+        now={NOW}
+      />,
+    );
+    const score = screen.getByTitle('The average of clarity, pacing, confidence and delivery.');
+    expect(score).toHaveTextContent(
+      '8.5/10 average score, of clarity, pacing, confidence and delivery',
+    );
+  });
+
   it('colours the border by the average score: 8 green, 6 yellow, otherwise red', () => {
     const scores = (value: number) => ({
       clarity: value,

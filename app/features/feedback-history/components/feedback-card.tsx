@@ -13,6 +13,7 @@ import {
   Share2,
 } from 'lucide-react';
 import type { DisplayedFeedback } from '@common/contract/feedback';
+import { OVERALL_SCORE_NOTES, OVERALL_SCORE_PARTS } from '@common/measures/overall-score';
 import { AudioPlayer } from '@app/components/audio/audio-player';
 import { Badge } from '@app/components/ui/badge';
 import { Button } from '@app/components/ui/button';
@@ -262,10 +263,13 @@ export function FeedbackCard({
             </span>
           </p>
         </div>
-        <p className={cn('shrink-0 text-right', toneText[tone])}>
+        <p
+          className={cn('shrink-0 text-right', toneText[tone])}
+          title={OVERALL_SCORE_NOTES.progress}
+        >
           <span className="text-2xl font-bold tabular-nums">{formatScore(average)}</span>
           <span className="text-xs font-medium text-muted-foreground">/10</span>
-          <span className="sr-only"> average score</span>
+          <span className="sr-only"> average score, of {OVERALL_SCORE_PARTS.progress}</span>
         </p>
       </div>
 

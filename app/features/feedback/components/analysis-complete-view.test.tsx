@@ -202,6 +202,17 @@ describe('complete analysis: feedback requests', () => {
     expect(within(card).getByText('Clear but rushed')).toBeInTheDocument();
   });
 
+  it('says which average the overall score is, and what Progress shows for the same speech', async () => {
+    setup();
+    const card = (await screen.findByRole('heading', { name: 'Overall score' })).closest('section');
+    if (!card) throw new Error('no score card');
+    expect(card).toHaveTextContent('The average of clarity, confidence, structure and language.');
+    // (72 + 68 + 81 + 70) / 4 = 72.75: the feedback card and Stats show 7.3 as well.
+    expect(card).toHaveTextContent(
+      'On Progress this speech scores 7.3/10, the average of clarity, pacing, confidence and delivery.',
+    );
+  });
+
   it('keeps the measured tabs usable while the coach works', async () => {
     let answer: (reply: Reply) => void = () => undefined;
     const pending = new Promise<Reply>((resolve) => {

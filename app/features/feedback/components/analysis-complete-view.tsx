@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { CalendarDays, Clock } from 'lucide-react';
 import { UNTITLED_RECORDING } from '@common/constants';
+import { recordingLength } from '@common/measures/duration';
 import type { SpeechDto } from '@common/contract/speech';
 import { Card } from '@app/components/ui/card';
 import { Tabs, TabsContent } from '@app/components/ui/tabs';
@@ -38,7 +39,7 @@ export function AnalysisCompleteView({ speech, analysis }: AnalysisCompleteViewP
     const nav = navRef.current;
     if (nav && nav.getBoundingClientRect().top < 0) nav.scrollIntoView({ block: 'start' });
   });
-  const duration = speech.duration || analysis.details?.durationSec || 0;
+  const duration = recordingLength(speech.duration, analysis.details?.durationSec);
 
   return (
     <div className="space-y-4">
@@ -72,13 +73,18 @@ export function AnalysisCompleteView({ speech, analysis }: AnalysisCompleteViewP
           <OverviewTab speech={speech} analysis={analysis} feedback={feedback} onRetry={retry} />
         </TabsContent>
         <TabsContent value="scores" className={panelClasses}>
-          <ScoreBreakdownTab analysis={analysis} feedback={feedback} onRetry={retry} />
+          <ScoreBreakdownTab
+            speech={speech}
+            analysis={analysis}
+            feedback={feedback}
+            onRetry={retry}
+          />
         </TabsContent>
         <TabsContent value="coach" className={panelClasses}>
           <CoachFeedbackTab feedback={feedback} linguistic={linguistic} onRetry={retry} />
         </TabsContent>
         <TabsContent value="fillers" className={panelClasses}>
-          <FillersTab analysis={analysis} durationSec={duration} />
+          <FillersTab speech={speech} analysis={analysis} />
         </TabsContent>
         <TabsContent value="practice" className={panelClasses}>
           <PracticeTab

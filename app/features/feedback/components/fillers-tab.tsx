@@ -2,12 +2,15 @@ import { useId } from 'react';
 import { MessageCircleWarning, Repeat, ShieldQuestion, Waves } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { CountedPhrase } from '@common/contract/analysis';
+import type { SpeechDto } from '@common/contract/speech';
+import { describeFillerRate } from '@common/measures/speech-measures';
+import { mentionsTopic, speechTopic, topicStems } from '@common/measures/topic';
 import { Badge } from '@app/components/ui/badge';
 import { Card, CardDescription, CardTitle } from '@app/components/ui/card';
 import { formatDuration } from '@app/lib/format';
 import type { CompleteAnalysis } from '../lib/analysis-page-state';
-import { getFillerBand } from '../lib/bands';
-import { describeFillerRate, getTimelinePosition, groupFillers } from '../lib/filler-timeline';
+import { getTimelinePosition, groupFillers } from '../lib/filler-timeline';
+import { getPageMeasures } from '../lib/page-measures';
 
 /** The moments along the recording, as ticks on a line. The times are also said in words. */
 function Timeline({
@@ -79,17 +82,22 @@ function PhraseList({
 
 /** Filler Words & Verbal Tics: each filler with where it happened, then repetitions, hedges and weak words. */
 export function FillersTab({
+  speech,
   analysis,
-  durationSec,
 }: {
+  speech: Pick<SpeechDto, 'duration' | 'title' | 'prompt'>;
   analysis: CompleteAnalysis;
-  durationSec: number;
 }) {
   const details = analysis.details;
+  const measures = getPageMeasures(speech, analysis);
+  const durationSec = measures.duration.seconds;
   const groups = groupFillers(details?.fillers, analysis.fillerWordsList);
-  const band = getFillerBand(analysis.fillerWords);
+  const { band } = measures.fillers;
   const allTimes = groups.flatMap((group) => group.times);
   const language = details?.language;
+  // The topic's own words come back by design: the coach does not count them as overused either.
+  const topic = topicStems(speechTopic(speech));
+  const overused = language?.overused.filter((phrase) => !mentionsTopic(phrase.text, topic)) ?? [];
 
   return (
     <div className="space-y-4">
@@ -101,15 +109,11 @@ export function FillersTab({
               Filler words
             </CardTitle>
             <CardDescription>
-              {describeFillerRate(
-                analysis.fillerWords,
-                details?.wordCount ?? 0,
-                details?.speakingTimeSec ?? durationSec,
-              )}
+              {describeFillerRate(measures.fillers, details?.wordCount ?? 0)}
             </CardDescription>
           </div>
           <div className="text-right">
-            <p className="text-3xl font-bold tabular-nums">{analysis.fillerWords}</p>
+            <p className="text-3xl font-bold tabular-nums">{measures.fillers.count}</p>
             <Badge tone={band.tone}>{band.label}</Badge>
           </div>
         </div>
@@ -129,7 +133,7 @@ export function FillersTab({
                   aria-hidden="true"
                 >
                   <span>0:00</span>
-                  <span>{formatDuration(durationSec)}</span>
+                  <span>{measures.duration.text}</span>
                 </p>
               </div>
             ) : null}
@@ -179,7 +183,7 @@ export function FillersTab({
             title="Weak and overused words"
             description="Vague words, and words used more often than the speech needs."
             icon={Waves}
-            phrases={[...language.weakWords, ...language.overused]}
+            phrases={[...language.weakWords, ...overused]}
             empty="Your word choice was precise and varied."
           />
         </>

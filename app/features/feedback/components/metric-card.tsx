@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Badge } from '@app/components/ui/badge';
-import type { Band } from '../lib/bands';
+import type { Band } from '@common/measures/bands';
 
 interface MetricCardProps {
   icon: LucideIcon;

@@ -5,11 +5,17 @@ import { AudioPlayer } from '@app/components/audio/audio-player';
 import { Badge } from '@app/components/ui/badge';
 import { Card, CardTitle } from '@app/components/ui/card';
 import { ProgressRing } from '@app/components/ui/progress-ring';
-import { formatDuration } from '@app/lib/format';
+import { scoreTone } from '@common/measures/bands';
+import {
+  analysisOverallScore,
+  formatScore,
+  OVERALL_SCORE_NOTES,
+  OVERALL_SCORE_PARTS,
+  progressScore,
+} from '@common/measures/overall-score';
 import type { CoachFeedbackState } from '../hooks/use-coach-feedback';
 import type { CompleteAnalysis } from '../lib/analysis-page-state';
-import { getConfidenceBand, getFillerBand, getPaceBand } from '../lib/bands';
-import { formatScore, getOverallScore, getScoreTone } from '../lib/overall-score';
+import { getPageMeasures } from '../lib/page-measures';
 import { FeedbackPending } from './feedback-status';
 import { MetricCard } from './metric-card';
 import { PaceChart } from './pace-chart';
@@ -28,8 +34,16 @@ function OverallScoreCard({
     return <FeedbackPending state={feedback} onRetry={onRetry} compact />;
   }
   const { scores, feedback: body } = feedback.data;
-  const overall = getOverallScore(scores);
-  const tone = getScoreTone(overall);
+  const overall = analysisOverallScore(scores);
+  const tone = scoreTone(overall);
+  // The same speech on Progress: spec 9 defines that score differently.
+  const d = body.dimensionScores;
+  const onProgress = progressScore({
+    clarity: d.clarity / 10,
+    pacing: d.pacing / 10,
+    confidence: d.confidence / 10,
+    delivery: d.delivery / 10,
+  });
   return (
     <Card aria-labelledby="overall-score-title" className="flex items-center gap-5">
       <ProgressRing
@@ -51,8 +65,10 @@ function OverallScoreCard({
         <Badge tone="primary" className="mt-2 px-3 py-1 text-sm">
           {body.summaryTag}
         </Badge>
-        <p className="mt-2 text-sm text-muted-foreground">
-          The average of clarity, confidence, structure and language.
+        <p className="mt-2 text-sm text-muted-foreground">{OVERALL_SCORE_NOTES.analysis}</p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          On Progress this speech scores {formatScore(onProgress)}/10, the average of{' '}
+          {OVERALL_SCORE_PARTS.progress}.
         </p>
       </div>
     </Card>
@@ -68,9 +84,8 @@ interface OverviewTabProps {
 
 /** Speech Overview: the headline numbers, the recording and the transcript. */
 export function OverviewTab({ speech, analysis, feedback, onRetry }: OverviewTabProps) {
-  const wpm = Math.round(analysis.wordsPerMinute);
-  const confidence = Math.round(analysis.confidenceScore);
-  const duration = speech.duration || analysis.details?.durationSec || 0;
+  const measures = getPageMeasures(speech, analysis);
+  const duration = measures.duration.seconds;
 
   return (
     <div className="space-y-4">
@@ -80,28 +95,28 @@ export function OverviewTab({ speech, analysis, feedback, onRetry }: OverviewTab
         <MetricCard
           icon={Gauge}
           label="Speaking rate"
-          value={wpm}
+          value={measures.pace?.wpm ?? 0}
           unit="WPM"
-          band={getPaceBand(wpm)}
+          band={measures.pace?.band}
           hint="Aim for 120-150"
         />
         <MetricCard
           icon={MessageCircleWarning}
           label="Filler words"
-          value={analysis.fillerWords}
-          band={getFillerBand(analysis.fillerWords)}
+          value={measures.fillers.count}
+          band={measures.fillers.band}
         />
         <MetricCard
           icon={Clock}
           label="Duration"
-          value={formatDuration(duration)}
+          value={measures.duration.text}
           hint={duration < RECORDING.recommendedMinSec ? 'Aim for 2 minutes' : 'Good length'}
         />
         <MetricCard
           icon={ShieldCheck}
           label="Confidence"
-          value={`${confidence}%`}
-          band={getConfidenceBand(confidence)}
+          value={`${measures.confidence?.percent ?? 0}%`}
+          band={measures.confidence?.band}
         />
       </section>
 

@@ -4,10 +4,12 @@ import type { LucideIcon } from 'lucide-react';
 import type { PageScores, ScoreExplanations } from '@common/contract/feedback';
 import { Badge } from '@app/components/ui/badge';
 import { Card, CardDescription, CardTitle } from '@app/components/ui/card';
+import type { SpeechDto } from '@common/contract/speech';
+import { PACE_GOOD, scoreTone } from '@common/measures/bands';
+import { formatScore } from '@common/measures/overall-score';
 import type { CoachFeedbackState } from '../hooks/use-coach-feedback';
 import type { CompleteAnalysis } from '../lib/analysis-page-state';
-import { getConfidenceBand, getGrammarBand, getPaceBand } from '../lib/bands';
-import { formatScore, getScoreTone } from '../lib/overall-score';
+import { getPageMeasures } from '../lib/page-measures';
 import { describePaceVariation } from '../lib/pace-chart';
 import {
   CONFIDENCE_PARTS,
@@ -30,7 +32,7 @@ const PAGE_SCORES: Array<{
   { key: 'language', label: 'Language', explanation: 'languageExplanation' },
 ];
 
-const percentTone = (value: number) => getScoreTone(value / 10);
+const percentTone = (value: number) => scoreTone(value / 10);
 
 function Section({
   id,
@@ -75,20 +77,22 @@ function FindingRow({ finding }: { finding: Finding }) {
 }
 
 interface ScoreBreakdownTabProps {
+  speech: Pick<SpeechDto, 'duration'>;
   analysis: CompleteAnalysis;
   feedback: CoachFeedbackState;
   onRetry: () => void;
 }
 
 /** Score Breakdown: the coach's four scores, then what was measured, in plain words. */
-export function ScoreBreakdownTab({ analysis, feedback, onRetry }: ScoreBreakdownTabProps) {
+export function ScoreBreakdownTab({ speech, analysis, feedback, onRetry }: ScoreBreakdownTabProps) {
   const details = analysis.details;
-  const confidence = Math.round(analysis.confidenceScore);
-  const confidenceBand = getConfidenceBand(confidence);
-  const wpm = Math.round(analysis.wordsPerMinute);
-  const paceBand = getPaceBand(wpm);
+  const measures = getPageMeasures(speech, analysis);
+  const confidence = measures.confidence?.percent ?? 0;
+  const confidenceBand = measures.confidence?.band;
+  const wpm = measures.pace?.wpm ?? 0;
+  const paceBand = measures.pace?.band;
   const variation = describePaceVariation(details?.paceVariation);
-  const grammarScore = analysis.grammarScore ?? details?.grammarScore ?? null;
+  const grammar = measures.grammar;
   const language = details?.language;
   const voice = details?.voice;
   const longestPause = details?.longestPauseSec ?? 0;
@@ -112,7 +116,7 @@ export function ScoreBreakdownTab({ analysis, feedback, onRetry }: ScoreBreakdow
                   value={formatScore(score)}
                   outOf="/10"
                   percent={score * 10}
-                  tone={getScoreTone(score)}
+                  tone={scoreTone(score)}
                 >
                   {feedback.data.metrics[explanation]}
                 </ScoreRow>
@@ -132,7 +136,7 @@ export function ScoreBreakdownTab({ analysis, feedback, onRetry }: ScoreBreakdow
       >
         <div className="flex items-center justify-between gap-3">
           <p className="text-3xl font-bold tabular-nums">{confidence}%</p>
-          <Badge tone={confidenceBand.tone}>{confidenceBand.label}</Badge>
+          {confidenceBand ? <Badge tone={confidenceBand.tone}>{confidenceBand.label}</Badge> : null}
         </div>
         {details?.confidenceBreakdown ? (
           <ul
@@ -165,11 +169,12 @@ export function ScoreBreakdownTab({ analysis, feedback, onRetry }: ScoreBreakdow
               <span className="font-medium">Speaking rate</span>
               <span className="flex items-center gap-2">
                 <span className="text-sm text-muted-foreground tabular-nums">{wpm} WPM</span>
-                <Badge tone={paceBand.tone}>{paceBand.label}</Badge>
+                {paceBand ? <Badge tone={paceBand.tone}>{paceBand.label}</Badge> : null}
               </span>
             </div>
             <p className="mt-1 text-sm text-muted-foreground">
-              120-150 words per minute is easy to follow.{variation ? ` ${variation}` : ''}
+              {PACE_GOOD.min}-{PACE_GOOD.max} words per minute is easy to follow.
+              {variation ? ` ${variation}` : ''}
             </p>
           </li>
           <li className="py-3 first:pt-0 last:pb-0">
@@ -204,18 +209,18 @@ export function ScoreBreakdownTab({ analysis, feedback, onRetry }: ScoreBreakdow
       ) : null}
 
       <Section id="language-title" icon={SpellCheck} title="Language">
-        {grammarScore === null && !language ? (
+        {grammar === null && !language ? (
           <p className="text-sm text-muted-foreground">Grammar was not checked for this speech.</p>
         ) : (
           <ul className="divide-y divide-border">
-            {grammarScore !== null ? (
+            {grammar !== null ? (
               <ScoreRow
                 label="Grammar"
-                value={String(Math.round(grammarScore))}
+                value={String(grammar.score)}
                 outOf="/100"
-                percent={grammarScore}
-                tone={getGrammarBand(grammarScore).tone}
-                verdict={getGrammarBand(grammarScore).label}
+                percent={grammar.score}
+                tone={grammar.band.tone}
+                verdict={grammar.band.label}
               >
                 {language
                   ? `${language.grammarIssues.length} issue${language.grammarIssues.length === 1 ? '' : 's'} found, ${language.issuesPer100Words.toFixed(1)} per 100 words. Underlined in the transcript.`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Filler } from '@common/contract/analysis';
-import { describeFillerRate, getTimelinePosition, groupFillers } from './filler-timeline';
+import { getTimelinePosition, groupFillers } from './filler-timeline';
 
 const f = (word: string, start: number): Filler => ({
   word,
@@ -29,12 +29,5 @@ describe('filler words with a timeline', () => {
     expect(getTimelinePosition(30, 120)).toBe(25);
     expect(getTimelinePosition(130, 120)).toBe(100);
     expect(getTimelinePosition(5, 0)).toBe(0);
-  });
-
-  it('says the filler rate in words', () => {
-    expect(describeFillerRate(3, 120, 60)).toBe(
-      '3 fillers in 120 words: 2.5 per 100 words, 3.0 a minute.',
-    );
-    expect(describeFillerRate(0, 120, 60)).toMatch(/No filler words/);
   });
 });

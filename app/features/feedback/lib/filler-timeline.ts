@@ -35,11 +35,3 @@ export function getTimelinePosition(seconds: number, durationSec: number): numbe
   if (!(durationSec > 0) || !Number.isFinite(seconds)) return 0;
   return Math.round(Math.min(100, Math.max(0, (seconds / durationSec) * 100)) * 10) / 10;
 }
-
-/** Fillers per 100 words and per minute of speaking, in plain words. */
-export function describeFillerRate(count: number, wordCount: number, speakingSec: number): string {
-  if (count === 0) return 'No filler words: every word carried your message.';
-  const per100 = wordCount > 0 ? (count / wordCount) * 100 : 0;
-  const perMinute = speakingSec > 0 ? count / (speakingSec / 60) : 0;
-  return `${count} filler${count === 1 ? '' : 's'} in ${wordCount} words: ${per100.toFixed(1)} per 100 words, ${perMinute.toFixed(1)} a minute.`;
-}

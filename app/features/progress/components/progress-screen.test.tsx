@@ -219,7 +219,10 @@ describe('Stats tab', () => {
     expect(screen.getByText('3m 40s')).toBeInTheDocument();
     // The mean of the four averaged dimensions: (8.2 + 6.4 + 5.5) / 3 for each.
     expect(screen.getByText('Average Score').parentElement).toHaveTextContent('6.7/10');
-    expect(screen.getByText('Average Pace').parentElement).toHaveTextContent('141 WPM');
+    expect(screen.getByText('Average Score').parentElement).toHaveTextContent(
+      'The average of clarity, pacing, confidence and delivery.',
+    );
+    expect(screen.getByText('Average Pace').parentElement).toHaveTextContent('141 WPMGood');
     expect(screen.getByText("You've spoken for 2 days in a row!")).toBeInTheDocument();
     expect(screen.getByText('Your longest streak is 2 days')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Record Now/ })).toBeNull();

@@ -1,4 +1,6 @@
 import { Clock, Gauge, Mic, Star } from 'lucide-react';
+import { paceBand } from '@common/measures/bands';
+import { OVERALL_SCORE_NOTES } from '@common/measures/overall-score';
 import { formatSpeakingTime } from '@app/lib/format';
 import type { ProgressStats } from '../lib/stats';
 
@@ -6,10 +8,13 @@ function StatCard({
   icon: Icon,
   label,
   value,
+  note,
 }: {
   icon: typeof Mic;
   label: string;
   value: string;
+  /** What the number is, in a line under it. */
+  note?: string;
 }) {
   return (
     <div className="rounded-2xl border border-border bg-surface p-4 shadow-(--shadow-card)">
@@ -20,6 +25,7 @@ function StatCard({
       <dd className="mt-2 text-2xl font-bold tracking-tight whitespace-nowrap tabular-nums lg:text-xl">
         {value}
       </dd>
+      {note ? <dd className="mt-1 text-xs text-muted-foreground">{note}</dd> : null}
     </div>
   );
 }
@@ -35,10 +41,20 @@ export function StatCards({ stats }: { stats: ProgressStats }) {
         value={formatSpeakingTime(stats.totalSpeakingSec)}
       />
       {stats.averageScore !== null ? (
-        <StatCard icon={Star} label="Average Score" value={`${stats.averageScore.toFixed(1)}/10`} />
+        <StatCard
+          icon={Star}
+          label="Average Score"
+          value={`${stats.averageScore.toFixed(1)}/10`}
+          note={OVERALL_SCORE_NOTES.progress}
+        />
       ) : null}
       {stats.averagePace !== null ? (
-        <StatCard icon={Gauge} label="Average Pace" value={`${stats.averagePace} WPM`} />
+        <StatCard
+          icon={Gauge}
+          label="Average Pace"
+          value={`${stats.averagePace} WPM`}
+          note={paceBand(stats.averagePace).label}
+        />
       ) : null}
     </dl>
   );

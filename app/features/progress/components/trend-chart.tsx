@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { TrendingDown, TrendingUp, Minus } from 'lucide-react';
 import { cn } from '@app/lib/cn';
 import { formatShortDate } from '@app/lib/en-us-dates';
-import type { TrendChange, TrendPoint } from '../lib/trends';
+import type { TrendChange, TrendPoint, TrendText } from '../lib/trends';
 
 interface TrendChartProps {
   title: string;
@@ -16,8 +16,8 @@ interface TrendChartProps {
   change: TrendChange | null;
   /** Whether a rising line is good news (scores) or bad (fillers); null when neither (pace). */
   higherIsBetter: boolean | null;
-  /** What the change means in words ('Fewer fillers than when you started'). */
-  describe: (change: TrendChange) => string;
+  /** The headline and what the change means in words, from the same numbers. */
+  describe: (change: TrendChange) => TrendText;
 }
 
 const W = 100;
@@ -77,7 +77,8 @@ export function TrendChart({
       : (change.direction === 'up') === higherIsBetter;
   const Icon =
     change.direction === 'up' ? TrendingUp : change.direction === 'down' ? TrendingDown : Minus;
-  const sentence = describe(change);
+  const text = describe(change);
+  const sentence = `${text.caption} Now ${text.headline}, ${text.headlineNote}.`;
   const summary = `${title}: ${sentence} Latest ${format(latest.value)} over ${points.length} sessions.`;
 
   return (
@@ -86,7 +87,10 @@ export function TrendChart({
         <span id={titleId} className="text-sm font-semibold">
           {title}
         </span>
-        <span className="text-lg font-bold tabular-nums">{format(latest.value)}</span>
+        <span className="text-right">
+          <span className="block text-lg font-bold tabular-nums">{text.headline}</span>
+          <span className="block text-[0.7rem] text-muted-foreground">{text.headlineNote}</span>
+        </span>
       </div>
       <div className="relative mt-3 h-24">
         <svg
@@ -157,7 +161,7 @@ export function TrendChart({
         )}
       >
         <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {sentence}
+        {text.caption}
       </figcaption>
     </figure>
   );

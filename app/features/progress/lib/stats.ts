@@ -1,5 +1,6 @@
 import type { DisplayedFeedback } from '@common/contract/feedback';
 import type { SpeechDto } from '@common/contract/speech';
+import { meanScore } from '@common/measures/overall-score';
 import { SCORE_KEYS } from '@app/features/feedback-history/public';
 import type { ScoreKey } from '@app/features/feedback-history/public';
 
@@ -44,7 +45,8 @@ export function computeStats(
     breakdown = Object.fromEntries(
       SCORE_KEYS.map((key, index) => [key, oneDecimal(averages[index] ?? 0)]),
     ) as Record<ScoreKey, number>;
-    averageScore = oneDecimal(averages.reduce((a, b) => a + b, 0) / averages.length);
+    // The mean of the four bars as the Performance Breakdown shows them (spec 9).
+    averageScore = meanScore(SCORE_KEYS.map((key) => breakdown?.[key] ?? 0));
   }
 
   return {

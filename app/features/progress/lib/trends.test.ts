@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { makeDisplayedFeedback } from '@app/test/test-feedback';
-import { getFillerRateTrend, getPaceTrend, getScoreTrend, getTrendChange } from './trends';
+import {
+  describeFillerTrend,
+  describePaceTrend,
+  describeScoreTrend,
+  getFillerRateTrend,
+  getPaceTrend,
+  getScoreTrend,
+  getTrendChange,
+} from './trends';
 import { makeProgressSpeech } from '@app/test/test-speeches';
 
 describe('trends over time', () => {
@@ -32,7 +40,7 @@ describe('trends over time', () => {
 
   it('compares the first and last sessions', () => {
     const points = [5, 4, 6, 2, 2, 1].map((value, index) => ({ time: index, value }));
-    expect(getTrendChange(points, 0.2)).toEqual({ from: 5, to: 1.7, direction: 'down' });
+    expect(getTrendChange(points, 0.2)).toEqual({ from: 5, to: 1.7, direction: 'down', size: 3 });
     expect(getTrendChange(points.slice(0, 1), 0.2)).toBeNull();
     expect(
       getTrendChange(
@@ -43,5 +51,42 @@ describe('trends over time', () => {
         0.2,
       )?.direction,
     ).toBe('flat');
+  });
+});
+
+describe('trend headline and caption', () => {
+  const points = (values: number[]) => values.map((value, index) => ({ time: index, value }));
+
+  it('speak of the same pace, with its band word', () => {
+    // The case: a 108 WPM latest session after faster ones.
+    const change = getTrendChange(points([150, 155, 157, 160, 164, 108]), 5);
+    if (!change) throw new Error('expected a change');
+    expect(describePaceTrend(change)).toEqual({
+      headline: '144 WPM',
+      headlineNote: 'average of your last 3 sessions',
+      caption: 'Slower: 154 to 144 WPM. Good: inside the comfortable 120-150 range.',
+    });
+    const slow = getTrendChange(points([140, 112]), 5);
+    if (!slow) throw new Error('expected a change');
+    expect(describePaceTrend(slow)).toEqual({
+      headline: '112 WPM',
+      headlineNote: 'your latest session',
+      caption: 'Slower: 140 to 112 WPM. Too Slow: below the comfortable 120-150 range.',
+    });
+  });
+
+  it('speak of the same filler rate and score', () => {
+    const fillers = getTrendChange(points([3, 2.5, 3.5, 6, 8.5, 7.4]), 0.2);
+    if (!fillers) throw new Error('expected a change');
+    expect(describeFillerTrend(fillers)).toMatchObject({
+      headline: '7.3/min',
+      caption: 'More fillers: 3.0 up to 7.3 a minute.',
+    });
+    const score = getTrendChange(points([6, 7, 8, 8]), 0.2);
+    if (!score) throw new Error('expected a change');
+    expect(describeScoreTrend(score)).toMatchObject({
+      headline: '8.0/10',
+      caption: 'Up from 6.5 to 8.0 since your first sessions.',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { DisplayedFeedback } from '@common/contract/feedback';
 import type { SpeechDto } from '@common/contract/speech';
+import { PACE_GOOD, paceBand, roundWpm } from '@common/measures/bands';
 import { getAverageScore } from '@app/features/feedback-history/public';
 
 export interface TrendPoint {
@@ -66,6 +67,8 @@ export interface TrendChange {
   from: number;
   to: number;
   direction: 'up' | 'down' | 'flat';
+  /** How many sessions each mean covers (1-3). */
+  size: number;
 }
 
 /**
@@ -87,5 +90,67 @@ export function getTrendChange(
     from,
     to,
     direction: Math.abs(delta) <= flatWithin ? 'flat' : delta > 0 ? 'up' : 'down',
+    size,
+  };
+}
+
+/**
+ * What a trend chart says: the headline number and the caption under it, both
+ * from the same change (the mean of the last sessions), so the caption never
+ * speaks of a number the headline does not show (issue 11).
+ */
+export interface TrendText {
+  headline: string;
+  /** What the headline is: 'average of your last 3 sessions'. */
+  headlineNote: string;
+  caption: string;
+}
+
+function headlineNote(change: TrendChange): string {
+  return change.size === 1 ? 'your latest session' : `average of your last ${change.size} sessions`;
+}
+
+export function describeScoreTrend(change: TrendChange): TrendText {
+  const to = change.to.toFixed(1);
+  return {
+    headline: `${to}/10`,
+    headlineNote: headlineNote(change),
+    caption:
+      change.direction === 'flat'
+        ? `Holding steady around ${to}/10.`
+        : `${change.direction === 'up' ? 'Up' : 'Down'} from ${change.from.toFixed(1)} to ${to} since your first sessions.`,
+  };
+}
+
+export function describePaceTrend(change: TrendChange): TrendText {
+  const to = roundWpm(change.to);
+  const band = paceBand(to);
+  const range = `${PACE_GOOD.min}-${PACE_GOOD.max}`;
+  const where =
+    band.label === 'Good'
+      ? `Good: inside the comfortable ${range} range.`
+      : `${band.label}: ${band.label === 'Too Fast' ? 'above' : 'below'} the comfortable ${range} range.`;
+  return {
+    headline: `${to} WPM`,
+    headlineNote: headlineNote(change),
+    caption:
+      change.direction === 'flat'
+        ? `Steady at about ${to} WPM. ${where}`
+        : `${change.direction === 'up' ? 'Faster' : 'Slower'}: ${roundWpm(change.from)} to ${to} WPM. ${where}`,
+  };
+}
+
+export function describeFillerTrend(change: TrendChange): TrendText {
+  const to = change.to.toFixed(1);
+  const from = change.from.toFixed(1);
+  return {
+    headline: `${to}/min`,
+    headlineNote: headlineNote(change),
+    caption:
+      change.direction === 'flat'
+        ? `About ${to} fillers a minute, as when you started.`
+        : change.direction === 'down'
+          ? `Fewer fillers: ${from} down to ${to} a minute.`
+          : `More fillers: ${from} up to ${to} a minute.`,
   };
 }
