@@ -59,6 +59,8 @@ export interface ServiceOverrides {
   coach?: CoachEngine;
   /** The feedback limits' clock (tests of the reset at local midnight). */
   now?: () => Date;
+  /** Replaces the speech pipeline (tests that follow a job's stages). */
+  analyze?: AnalyzeAudio;
 }
 
 export async function createServices(
@@ -84,15 +86,18 @@ export async function createServices(
   const storage = createLocalStorage(path.join(env.dataDir, 'audio'));
   const tmpDir = path.join(env.dataDir, 'tmp');
 
-  const analyze: AnalyzeAudio = (audioPath, signal) =>
-    analyzeSpeech(audioPath, {
-      transcriber: env.TRANSCRIBER,
-      ffmpegBin: env.FFMPEG_BIN,
-      pocketsphinxBin: env.POCKETSPHINX_BIN,
-      processes: env.RECOGNITION_PROCESSES,
-      tmpDir,
-      signal,
-    });
+  const analyze: AnalyzeAudio =
+    overrides.analyze ??
+    ((audioPath, signal, onProgress) =>
+      analyzeSpeech(audioPath, {
+        transcriber: env.TRANSCRIBER,
+        ffmpegBin: env.FFMPEG_BIN,
+        pocketsphinxBin: env.POCKETSPHINX_BIN,
+        processes: env.RECOGNITION_PROCESSES,
+        tmpDir,
+        signal,
+        onProgress,
+      }));
 
   const prompts = createPromptService({
     prompts: createPromptsRepo(db),

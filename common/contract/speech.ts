@@ -69,6 +69,21 @@ export const transcriptionQuerySchema = z.object({
   speechId: z.coerce.number().int().positive().optional(),
 });
 
+/**
+ * Where the transcription job is (beyond the spec): the stage's id as the
+ * pipeline names it ('queued', 'decode', 'recognize', ..., 'done'), a label to
+ * show, and for a stage with parts how many are done of how many.
+ */
+export const transcriptionStageSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  done: z.number().int().nonnegative().optional(),
+  total: z.number().int().positive().optional(),
+  /** While queued: due jobs that will be taken before this one. */
+  ahead: z.number().int().nonnegative().optional(),
+});
+export type TranscriptionStage = z.infer<typeof transcriptionStageSchema>;
+
 /** GET /api/transcription/{id}?speechId= */
 export const transcriptionResponseSchema = z.object({
   id: z.string(),
@@ -76,5 +91,7 @@ export const transcriptionResponseSchema = z.object({
   status: transcriptionStatusSchema,
   error: z.string().nullable(),
   error_details: z.string().nullable(),
+  /** Null when unknown (a failed job, or its row is gone); absent from servers that do not report stages. */
+  stage: transcriptionStageSchema.nullable().optional(),
 });
 export type TranscriptionResponse = z.infer<typeof transcriptionResponseSchema>;

@@ -3,6 +3,7 @@ import type { DatabaseHandle, DialectName } from './database';
 import { initialMigration } from './migrations/0001-initial';
 import { coachingMigration } from './migrations/0002-coaching';
 import { analysisSpeakingTimeMigration } from './migrations/0003-analysis-speaking-time';
+import { jobProgressMigration } from './migrations/0004-job-progress';
 
 /** Migrations live in code (no files to locate at run time); names sort in order. */
 function podiumMigrations(dialect: DialectName): Record<string, Migration> {
@@ -10,6 +11,7 @@ function podiumMigrations(dialect: DialectName): Record<string, Migration> {
     '0001-initial': initialMigration(dialect),
     '0002-coaching': coachingMigration(dialect),
     '0003-analysis-speaking-time': analysisSpeakingTimeMigration(dialect),
+    '0004-job-progress': jobProgressMigration(),
   };
 }
 

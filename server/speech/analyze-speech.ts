@@ -21,6 +21,13 @@ import { readWav, writeWavPieces } from './wav';
 
 export type PipelineStage = 'decode' | 'segment' | 'recognize' | 'measure';
 
+/** A stage starting, or a stage with parts finishing one (what the speaker is shown). */
+export interface StageProgress {
+  stage: PipelineStage;
+  done?: number;
+  total?: number;
+}
+
 export interface AnalyzeSpeechOptions {
   /** TRANSCRIBER; ignored when `recognizer` is given. */
   transcriber?: TranscriberName;
@@ -52,6 +59,8 @@ export interface AnalyzeSpeechOptions {
   split?: Partial<Omit<SplitOptions, 'processes'>>;
   /** Called when a stage ends, with its wall time; for logs and benchmarks. */
   onStage?: (stage: PipelineStage, ms: number, detail?: Record<string, number>) => void;
+  /** Called when a stage starts, and as recognition finishes each chunk; for the job's progress. */
+  onProgress?: (progress: StageProgress) => void;
 }
 
 /**
@@ -76,6 +85,7 @@ export async function analyzeSpeech(
       pocketsphinxArgs: options.pocketsphinxArgs,
     });
   const stage = stageTimer(options.onStage);
+  const progress = (p: StageProgress) => options.onProgress?.(p);
 
   const parent = options.tmpDir ?? os.tmpdir();
   const workDir = await fs
@@ -88,6 +98,7 @@ export async function analyzeSpeech(
     });
   try {
     const wavPath = path.join(workDir, 'decoded.wav');
+    progress({ stage: 'decode' });
     await decodeToWav(inputPath, wavPath, {
       ffmpegBin: options.ffmpegBin,
       signal,
@@ -105,6 +116,7 @@ export async function analyzeSpeech(
     if (audio.samples.length === 0) throw new SpeechPipelineError('no_audio', 'no samples');
     const durationSec = audio.samples.length / audio.sampleRate;
     stage('decode', { durationSec });
+    progress({ stage: 'segment' });
 
     const profile = frameEnergies(audio.samples, audio.sampleRate);
     const threshold = silenceThreshold(profile.db);
@@ -134,11 +146,13 @@ export async function analyzeSpeech(
     );
     voice.catch(() => {}); // awaited below; unhandled if recognition fails first
     const search = durationSec >= (options.fastSearchFromSec ?? 300) ? 'fast' : 'default';
+    let recognized = 0;
+    progress({ stage: 'recognize', done: 0, total: chunkFiles.length });
     const perChunk = await runLimited(
       chunkFiles,
       processes,
-      (chunk, _index, chunkSignal) =>
-        recognizer.transcribe(chunk.file, {
+      async (chunk, _index, chunkSignal) => {
+        const result = await recognizer.transcribe(chunk.file, {
           offsetSec: chunk.offsetSec,
           signal: chunkSignal,
           search,
@@ -146,13 +160,17 @@ export async function analyzeSpeech(
             options.recognizeMinTimeoutMs ?? 60_000,
             chunk.lengthSec * 1000 * (options.recognizeTimeoutFactor ?? 3),
           ),
-        }),
+        });
+        progress({ stage: 'recognize', done: ++recognized, total: chunkFiles.length });
+        return result;
+      },
       signal,
     );
     const recognition = mergeChunks(
       perChunk.map((r, i) => ({ recognition: r, keepFromSec: chunkFiles[i]?.keepFromSec ?? 0 })),
     );
     stage('recognize', { words: recognition.words.length });
+    progress({ stage: 'measure' });
     // The recognizer writes hesitations as other words or [SPEECH]: find them in the audio.
     const { words } = restoreHesitations({
       recognition,

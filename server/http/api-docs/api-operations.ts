@@ -304,6 +304,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     path: '/api/transcription/:id',
     tag: 'Speeches',
     summary: "A speech's transcription job: pending, processing, completed or failed",
+    description:
+      "Beyond the spec, `stage` says where the job is: its id as the pipeline names it ('queued', 'decode', 'recognize', ..., 'done'), a label to show, parts done of total for a stage with parts, and while queued how many jobs are ahead.",
     access: 'verified',
     params: transcriptionParamsSchema,
     query: transcriptionQuerySchema,

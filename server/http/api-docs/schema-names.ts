@@ -29,6 +29,7 @@ import {
   saveSpeechBodySchema,
   speechDtoSchema,
   transcriptionResponseSchema,
+  transcriptionStageSchema,
 } from '@common/contract/speech';
 import { guestLoginBodySchema, sessionResponseSchema, userDtoSchema } from '@common/contract/user';
 import { uploadFormSchema } from './api-operations';
@@ -54,6 +55,7 @@ export const RESPONSE_SCHEMA_NAMES = new Map<z.ZodType, string>([
   [getSpeechResponseSchema, 'SpeechWithAnalysis'],
   [createSpeechResponseSchema, 'SpeechResponse'],
   [transcriptionResponseSchema, 'TranscriptionStatus'],
+  [transcriptionStageSchema, 'TranscriptionStage'],
   [feedbackResponseSchema, 'FeedbackResponse'],
   [feedbackRecordSchema, 'FeedbackRecord'],
   [displayedFeedbackSchema, 'DisplayedFeedback'],
