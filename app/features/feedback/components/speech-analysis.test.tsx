@@ -68,6 +68,49 @@ describe('speech analysis page', () => {
     expect(screen.getByText('Speaking tip 3 of 10')).toBeInTheDocument();
   });
 
+  it("shows the job's stage as the server reports it, not the timer", async () => {
+    const fetch = mockFetch();
+    fetch.on('GET /api/speeches/42', { body: { speech: makeSpeech(), analysis: null } });
+    const stages = [
+      { id: 'queued', label: 'Waiting in line', ahead: 2 },
+      { id: 'recognize', label: 'Transcribing your words', done: 3, total: 8 },
+      { id: 'measure', label: 'Measuring pace, pauses and filler words' },
+    ];
+    let polls = 0;
+    fetch.on('GET /api/transcription/job-42', () => {
+      const stage = stages[Math.min(polls, stages.length - 1)];
+      polls += 1;
+      return { body: { ...transcription('processing').body, stage } };
+    });
+    setup();
+
+    const progress = await screen.findByRole('list', { name: 'Progress' });
+    const step = (name: string) => within(progress).getByText(name).closest('li');
+    expect(
+      await screen.findByText('Waiting in line: 2 recordings ahead of yours'),
+    ).toBeInTheDocument();
+    // 3.5 s pass: the timer would have moved on; the server has not.
+    await advance(3500);
+    expect(step('Uploading')).toHaveAttribute('aria-current', 'step');
+
+    await advance(1500);
+    expect(
+      await screen.findByText('Transcribing your words: 3 of 8 parts done'),
+    ).toBeInTheDocument();
+    expect(step('Uploading')).not.toHaveAttribute('aria-current');
+    expect(step('Transcribing')).toHaveAttribute('aria-current', 'step');
+
+    await advance(5000);
+    expect(
+      await screen.findByText('Measuring pace, pauses and filler words...'),
+    ).toBeInTheDocument();
+    expect(step('Measuring pace')).toHaveAttribute('aria-current', 'step');
+    // Still measuring after many timer phases: the last phase has not come.
+    await advance(15_000);
+    expect(step('Measuring pace')).toHaveAttribute('aria-current', 'step');
+    expect(step('Preparing your analysis')).not.toHaveAttribute('aria-current');
+  });
+
   it('polls every 5 s, refetches 2 s after completion and shows the analysis', async () => {
     const fetch = mockFetch();
     let speechReads = 0;

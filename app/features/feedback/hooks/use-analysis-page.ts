@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ANALYSIS_PAGE } from '@common/constants';
+import type { TranscriptionStage } from '@common/contract/speech';
 import { ApiError } from '@app/lib/api-client';
 import { useSpeech, useTranscriptionStatus } from '@app/features/speeches/public';
 import { getAnalysisPageState, isCompleteAnalysis } from '../lib/analysis-page-state';
@@ -14,6 +15,8 @@ export function useAnalysisPage(speechId: number): {
   state: AnalysisPageState;
   retry: () => void;
   isRetrying: boolean;
+  /** Where the transcription job is, when the server says (null before its first answer). */
+  stage: TranscriptionStage | null;
 } {
   const speechQuery = useSpeech(speechId);
   const data = speechQuery.data;
@@ -82,5 +85,10 @@ export function useAnalysisPage(speechId: number): {
     if (transcriptionId !== null) void refetchTranscription();
   }, [refetch, refetchTranscription, transcriptionId]);
 
-  return { state, retry, isRetrying: speechQuery.isFetching };
+  return {
+    state,
+    retry,
+    isRetrying: speechQuery.isFetching,
+    stage: transcription.data?.stage ?? null,
+  };
 }
