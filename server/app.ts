@@ -18,6 +18,7 @@ import { registerGetMedia } from './routes/media/get-media';
 import { registerGetDailyPrompt } from './routes/prompts/get-daily-prompt';
 import { registerGetSession } from './routes/session/get-session';
 import { registerCreateSpeech } from './routes/speeches/create-speech';
+import { registerGetRecordingAllowance } from './routes/speeches/get-recording-allowance';
 import { registerGetSpeech } from './routes/speeches/get-speech';
 import { registerListUserSpeeches } from './routes/speeches/list-user-speeches';
 import { registerSaveSpeech } from './routes/speeches/save-speech';
@@ -63,6 +64,7 @@ export async function buildApp(
   registerGetSpeech(app, services);
   registerListUserSpeeches(app, services);
   registerSaveSpeech(app, services);
+  registerGetRecordingAllowance(app, services);
   registerGetTranscription(app, services);
   registerGetMedia(app, services);
   registerCreateFeedback(app, services);

@@ -58,6 +58,20 @@ export const uploadFieldsSchema = z.object({
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 
+/**
+ * GET /api/recording-allowance (beyond the spec): how many more recordings the
+ * caller may upload. A guest has a limit (GUEST_SPEECH_LIMIT); an account has none.
+ */
+export const recordingAllowanceSchema = z.object({
+  /** Recordings allowed in all; null when unlimited. */
+  limit: z.number().int().nonnegative().nullable(),
+  /** Recordings stored so far. */
+  used: z.number().int().nonnegative(),
+  /** Recordings left; null when unlimited. */
+  remaining: z.number().int().nonnegative().nullable(),
+});
+export type RecordingAllowance = z.infer<typeof recordingAllowanceSchema>;
+
 /** POST /api/speeches/{id}/save */
 export const saveSpeechBodySchema = z.object({ saved: z.boolean().default(true) });
 

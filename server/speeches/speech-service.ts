@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import { UNTITLED_RECORDING } from '@common/constants';
-import type { TranscriptionResponse, UploadFields } from '@common/contract/speech';
+import type {
+  RecordingAllowance,
+  TranscriptionResponse,
+  UploadFields,
+} from '@common/contract/speech';
 import type { AnalysesRepo, AnalysisSummaryRow } from '../db/repos/analyses-repo';
 import type { SpeechesRepo } from '../db/repos/speeches-repo';
 import type { AnalysisRow, Database, SpeechRow, UserRow } from '../db/schema';
@@ -45,6 +49,14 @@ export function createSpeechService(deps: SpeechServiceDeps) {
   return {
     assertUnderGuestLimit,
     getOwned,
+
+    /** How many more recordings the user may upload: a guest's limit, none for an account. */
+    async allowance(user: UserRow): Promise<RecordingAllowance> {
+      const used = await deps.speeches.countByUser(user.id);
+      if (!user.isGuest) return { limit: null, used, remaining: null };
+      const limit = deps.guestSpeechLimit;
+      return { limit, used, remaining: Math.max(0, limit - used) };
+    },
 
     /** For a signed media link, which is itself the proof of access. */
     findForMedia(speechId: number): Promise<SpeechRow | undefined> {

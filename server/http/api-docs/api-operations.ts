@@ -28,6 +28,7 @@ import {
   getSpeechResponseSchema,
   listSpeechesQuerySchema,
   listSpeechesResponseSchema,
+  recordingAllowanceSchema,
   saveSpeechBodySchema,
   speechIdParamsSchema,
   transcriptionParamsSchema,
@@ -266,6 +267,17 @@ export const API_OPERATIONS: ApiOperation[] = [
       },
     ],
     errors: ['bad_request', 'payload_too_large', 'unsupported_media', 'bad_audio', 'guest_limit'],
+  },
+  {
+    method: 'GET',
+    path: '/api/recording-allowance',
+    tag: 'Speeches',
+    summary: 'How many more recordings the caller may upload',
+    description:
+      'Beyond the spec (ADR 10): a guest has GUEST_SPEECH_LIMIT recordings in all, an account has no limit (`limit` and `remaining` are null). Home shows it before the guest records.',
+    access: 'verified',
+    responses: [ok(recordingAllowanceSchema)],
+    errors: [],
   },
   {
     method: 'GET',

@@ -26,6 +26,7 @@ import { dailyPromptResponseSchema } from '@common/contract/prompt';
 import {
   createSpeechResponseSchema,
   getSpeechResponseSchema,
+  recordingAllowanceSchema,
   saveSpeechBodySchema,
   speechDtoSchema,
   transcriptionResponseSchema,
@@ -56,6 +57,7 @@ export const RESPONSE_SCHEMA_NAMES = new Map<z.ZodType, string>([
   [createSpeechResponseSchema, 'SpeechResponse'],
   [transcriptionResponseSchema, 'TranscriptionStatus'],
   [transcriptionStageSchema, 'TranscriptionStage'],
+  [recordingAllowanceSchema, 'RecordingAllowance'],
   [feedbackResponseSchema, 'FeedbackResponse'],
   [feedbackRecordSchema, 'FeedbackRecord'],
   [displayedFeedbackSchema, 'DisplayedFeedback'],

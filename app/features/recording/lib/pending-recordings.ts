@@ -174,8 +174,12 @@ export function createIndexedDbStore(db: IDBDatabase): PendingRecordingStore {
     async update(id, patch) {
       const tx = db.transaction(META, 'readwrite');
       const store = tx.objectStore(META);
-      const meta = await request(store.get(id) as IDBRequest<StoredMeta | undefined>);
-      if (meta) store.put({ ...meta, ...patch });
+      const read = store.get(id) as IDBRequest<StoredMeta | undefined>;
+      // Written in the success handler, not after an await: a transaction may end between
+      // its request's success and a promise continuation.
+      read.onsuccess = () => {
+        if (read.result) store.put({ ...read.result, ...patch });
+      };
       await done(tx);
     },
     async remove(id) {
