@@ -23,14 +23,13 @@ function home(
 describe('Home before recording', () => {
   it('tells a guest how many free recordings are left', async () => {
     home(guestUser, { limit: 3, used: 1, remaining: 2 });
-    expect(await screen.findByText('2 of 3 free recordings left.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Create a free account' })).toBeInTheDocument();
+    expect(await screen.findByText('2 of 3 free recordings left')).toBeInTheDocument();
   });
 
   it('tells a guest with none left that new recordings wait on the device for an account', async () => {
     const { user } = home(guestUser, { limit: 3, used: 3, remaining: 0 });
     expect(await screen.findByText('No free recordings left.')).toBeInTheDocument();
-    expect(screen.getByText(/New ones stay on this device until you/)).toBeInTheDocument();
+    expect(screen.getByText(/New ones wait on this device until you/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'create a free account' }));
     expect(await screen.findByRole('dialog', { name: 'Create Your Account' })).toBeVisible();
   });

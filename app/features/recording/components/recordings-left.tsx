@@ -18,27 +18,24 @@ export function RecordingsLeft({
   const [signUpOpen, setSignUpOpen] = useState(false);
   if (!allowance || allowance.limit === null || allowance.remaining === null) return null;
   const { limit, remaining } = allowance;
-  const signUp = (text: string) => (
-    <Button variant="link" className="text-sm" onClick={() => setSignUpOpen(true)}>
-      {text}
-    </Button>
-  );
-
+  if (remaining > 0) {
+    // One short line: on a phone the record button must stay near the top.
+    return (
+      <p className={cn('text-sm text-muted-foreground', className)}>
+        {remaining} of {limit} free {limit === 1 ? 'recording' : 'recordings'} left
+      </p>
+    );
+  }
   return (
     <>
-      {remaining > 0 ? (
-        <p className={cn('text-sm text-muted-foreground', className)}>
-          <span className="font-medium text-foreground">
-            {remaining} of {limit} free {limit === 1 ? 'recording' : 'recordings'} left.
-          </span>{' '}
-          {signUp('Create a free account')} for unlimited recordings.
-        </p>
-      ) : (
-        <p className={cn('text-sm text-muted-foreground', className)}>
-          <span className="font-medium text-warning">No free recordings left.</span> New ones stay
-          on this device until you {signUp('create a free account')}, then they upload to it.
-        </p>
-      )}
+      <p className={cn('text-sm text-muted-foreground', className)}>
+        <span className="font-medium text-warning">No free recordings left.</span> New ones wait on
+        this device until you{' '}
+        <Button variant="link" className="text-sm" onClick={() => setSignUpOpen(true)}>
+          create a free account
+        </Button>
+        , then upload to it.
+      </p>
       <SignUpDialog open={signUpOpen} onOpenChange={setSignUpOpen} />
     </>
   );
