@@ -180,6 +180,26 @@ describe('speech analysis page', () => {
     expect(fetch.callsTo('GET /api/transcription/job-42')).toHaveLength(polls);
   });
 
+  it('keeps waiting past 120 s while the server reports progress, and gives up 120 s after it stops', async () => {
+    const fetch = mockFetch();
+    fetch.on('GET /api/speeches/42', { body: { speech: makeSpeech(), analysis: null } });
+    let polls = 0;
+    fetch.on('GET /api/transcription/job-42', () => {
+      polls += 1;
+      // A long recording: one more part every poll for 150 s, then nothing moves.
+      const done = Math.min(polls, 30);
+      const stage = { id: 'recognize', label: 'Transcribing your words', done, total: 40 };
+      return { body: { ...transcription('processing').body, stage } };
+    });
+    setup();
+    await screen.findByRole('heading', { name: 'Analysing your speech' });
+    await advance(150_000);
+    expect(screen.queryByText(SERVER_ERROR)).not.toBeInTheDocument();
+    expect(screen.getByText('Transcribing your words: 30 of 40 parts done')).toBeInTheDocument();
+    await advance(120_000);
+    expect(await screen.findByText(SERVER_ERROR)).toBeInTheDocument();
+  });
+
   it('offers manual transcript entry 3 s after finding no transcription id', async () => {
     const fetch = mockFetch();
     fetch.on('GET /api/speeches/42', {

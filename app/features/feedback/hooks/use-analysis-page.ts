@@ -8,8 +8,8 @@ import type { AnalysisPageState } from '../lib/analysis-page-state';
 
 /**
  * Drives the analysis page (spec 4 and 9): while processing, poll the transcription
- * every 5 s; on completion refetch the speech after 2 s; give up after 120 s, or
- * after 3 s without a transcription id.
+ * every 5 s; on completion refetch the speech after 2 s; give up after 120 s without
+ * progress, or after 3 s without a transcription id.
  */
 export function useAnalysisPage(speechId: number): {
   state: AnalysisPageState;
@@ -40,6 +40,11 @@ export function useAnalysisPage(speechId: number): {
     processing && !timedOut && !refetchedAfterCompletion,
   );
   const transcriptionStatus = transcription.data?.status;
+  const stage = transcription.data?.stage ?? null;
+  // Spec 4's 120 s limit counts from the last sign of progress: a job the server reports
+  // moving (another stage, another part done, closer in line) is working, not stuck. A
+  // server that reports no stage gets the spec's 120 s from the start.
+  const progressMark = stage ? `${stage.id}:${stage.done ?? ''}:${stage.ahead ?? ''}` : '';
 
   const state = getAnalysisPageState({
     speech: {
@@ -67,7 +72,7 @@ export function useAnalysisPage(speechId: number): {
     if (!waiting || transcriptionId === null) return;
     const timer = setTimeout(() => setTimedOutRound(round), ANALYSIS_PAGE.transcriptionTimeoutMs);
     return () => clearTimeout(timer);
-  }, [round, transcriptionId, waiting]);
+  }, [progressMark, round, transcriptionId, waiting]);
 
   const { refetch } = speechQuery;
   useEffect(() => {
@@ -89,6 +94,6 @@ export function useAnalysisPage(speechId: number): {
     state,
     retry,
     isRetrying: speechQuery.isFetching,
-    stage: transcription.data?.stage ?? null,
+    stage,
   };
 }
