@@ -24,6 +24,7 @@ import { registerGetDailyPrompt } from './routes/prompts/get-daily-prompt';
 import { registerRefreshDailyPrompt } from './routes/prompts/refresh-daily-prompt';
 import { registerGetSession } from './routes/session/get-session';
 import { registerCreateSpeech } from './routes/speeches/create-speech';
+import { registerGetRecordingAllowance } from './routes/speeches/get-recording-allowance';
 import { registerGetSpeech } from './routes/speeches/get-speech';
 import { registerListUserSpeeches } from './routes/speeches/list-user-speeches';
 import { registerSaveSpeech } from './routes/speeches/save-speech';
@@ -80,6 +81,7 @@ export async function buildApp(
   registerListUserSpeeches(app, services);
   registerSaveSpeech(app, services);
   registerUpdateTranscript(app, services);
+  registerGetRecordingAllowance(app, services);
   registerGetTranscription(app, services);
   registerGetMedia(app, services);
   registerCreateFeedback(app, services);

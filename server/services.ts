@@ -78,6 +78,8 @@ export interface ServiceOverrides {
   coach?: CoachEngine;
   /** The feedback limits' clock (tests of the reset at local midnight). */
   now?: () => Date;
+  /** Replaces the speech pipeline (tests that follow a job's stages). */
+  analyze?: AnalyzeAudio;
 }
 
 export async function createServices(
@@ -106,7 +108,7 @@ export async function createServices(
   const limits = createLimitStore(env, db);
   const metrics = createMetrics({ enabled: !!env.METRICS_TOKEN, queueDepth: () => queue.depth() });
 
-  const analyze: AnalyzeAudio = (audioPath, signal) => {
+  const pipeline: AnalyzeAudio = (audioPath, signal, onProgress) => {
     let audioSec = 0;
     return analyzeSpeech(audioPath, {
       transcriber: env.TRANSCRIBER,
@@ -123,6 +125,7 @@ export async function createServices(
       processes: env.RECOGNITION_PROCESSES,
       tmpDir,
       signal,
+      onProgress,
       // The recognition real-time factor, from the pipeline's own stage timings.
       onStage: (stage, ms, detail) => {
         if (stage === 'decode') audioSec = detail?.durationSec ?? 0;
@@ -130,6 +133,8 @@ export async function createServices(
       },
     });
   };
+  // Tests of the job's progress replace the pipeline with one they can pace.
+  const analyze: AnalyzeAudio = overrides.analyze ?? pipeline;
 
   const realign: RealignAudio = (audioPath, correction, signal) =>
     realignTranscript(audioPath, correction, {

@@ -1,23 +1,30 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SpeechDto } from '@common/contract/speech';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { HomeRecordings } from '../features/home/components/home-recordings';
 import { TopicCard } from '../features/prompts/components/topic-card';
 import { useTopicSelection } from '../features/prompts/hooks/use-topic-selection';
+import { useRecordingAllowance } from '../features/recording/api/get-recording-allowance';
+import { PendingRecordingsCard } from '../features/recording/components/pending-recordings-card';
 import { QuickTipsCard } from '../features/recording/components/quick-tips-card';
 import { RecordingPanel } from '../features/recording/components/recording-panel';
+import { RecordingsLeft } from '../features/recording/components/recordings-left';
 
 /**
  * Home (spec 2): pick a topic and record first, since that is what a speaker
- * comes for; then the last recording, the recent ones (or the empty state) and
- * the Quick Tips.
+ * comes for; then any recording not uploaded yet (ADR 10), the last recording,
+ * the recent ones (or the empty state) and the Quick Tips. A guest sees the
+ * recordings they have left.
  */
 export function HomeRoute() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const selection = useTopicSelection();
   const { clearCustomTopic } = selection;
+  const allowance = useRecordingAllowance(user);
+  /** The kept recording the panel is still naming or saving: the card leaves it to the panel. */
+  const [heldId, setHeldId] = useState<string | null>(null);
 
   const onUploaded = useCallback(
     (speech: SpeechDto) => void navigate(`/feedback/${speech.id}`),
@@ -31,13 +38,23 @@ export function HomeRoute() {
           {user?.isGuest ? 'Welcome, guest' : user ? `Welcome back, ${user.username}` : 'Welcome'}
         </p>
         <h1 className="text-2xl font-bold tracking-tight">Ready to practise?</h1>
+        {user?.isGuest ? <RecordingsLeft allowance={allowance.data} className="mt-1" /> : null}
       </div>
       <TopicCard selection={selection} userId={user?.id ?? null} />
       <RecordingPanel
         topic={selection.topic}
         onUploaded={onUploaded}
         onDiscard={clearCustomTopic}
+        onHeldChange={setHeldId}
       />
+      {user ? (
+        <PendingRecordingsCard
+          user={user}
+          remaining={allowance.data?.remaining}
+          heldId={heldId}
+          onUploaded={onUploaded}
+        />
+      ) : null}
       <HomeRecordings userId={user?.id} />
       <QuickTipsCard />
     </div>

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, vi } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { resetPendingRecordingStore } from '../features/recording/lib/pending-recordings';
 import { toastStore } from '../lib/toast';
 
 // findBy* and waitFor give up after 1 s by default; on a loaded 2-core CI
@@ -13,6 +15,12 @@ if (!Element.prototype.hasPointerCapture) {
   Element.prototype.setPointerCapture = () => undefined;
   Element.prototype.releasePointerCapture = () => undefined;
 }
+
+// jsdom has no IndexedDB: each test gets an empty one of its own (a fresh browser profile).
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  resetPendingRecordingStore();
+});
 
 afterEach(() => {
   cleanup();

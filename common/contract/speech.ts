@@ -58,6 +58,20 @@ export const uploadFieldsSchema = z.object({
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 
+/**
+ * GET /api/recording-allowance (beyond the spec): how many more recordings the
+ * caller may upload. A guest has a limit (GUEST_SPEECH_LIMIT); an account has none.
+ */
+export const recordingAllowanceSchema = z.object({
+  /** Recordings allowed in all; null when unlimited. */
+  limit: z.number().int().nonnegative().nullable(),
+  /** Recordings stored so far. */
+  used: z.number().int().nonnegative(),
+  /** Recordings left; null when unlimited. */
+  remaining: z.number().int().nonnegative().nullable(),
+});
+export type RecordingAllowance = z.infer<typeof recordingAllowanceSchema>;
+
 /** POST /api/speeches/{id}/save */
 export const saveSpeechBodySchema = z.object({ saved: z.boolean().default(true) });
 
@@ -77,6 +91,21 @@ export const transcriptionQuerySchema = z.object({
   speechId: z.coerce.number().int().positive().optional(),
 });
 
+/**
+ * Where the transcription job is (beyond the spec): the stage's id as the
+ * pipeline names it ('queued', 'decode', 'recognize', ..., 'done'), a label to
+ * show, and for a stage with parts how many are done of how many.
+ */
+export const transcriptionStageSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  done: z.number().int().nonnegative().optional(),
+  total: z.number().int().positive().optional(),
+  /** While queued: due jobs that will be taken before this one. */
+  ahead: z.number().int().nonnegative().optional(),
+});
+export type TranscriptionStage = z.infer<typeof transcriptionStageSchema>;
+
 /** GET /api/transcription/{id}?speechId= */
 export const transcriptionResponseSchema = z.object({
   id: z.string(),
@@ -84,5 +113,7 @@ export const transcriptionResponseSchema = z.object({
   status: transcriptionStatusSchema,
   error: z.string().nullable(),
   error_details: z.string().nullable(),
+  /** Null when unknown (a failed job, or its row is gone); absent from servers that do not report stages. */
+  stage: transcriptionStageSchema.nullable().optional(),
 });
 export type TranscriptionResponse = z.infer<typeof transcriptionResponseSchema>;

@@ -6,6 +6,7 @@ import { analysisSpeakingTimeMigration } from './migrations/0003-analysis-speaki
 import { guestIdAnyCaseMigration } from './migrations/0004-guest-id-any-case';
 import { rateLimitsMigration } from './migrations/0005-rate-limits';
 import { speechListVersionMigration } from './migrations/0006-speech-list-version';
+import { jobProgressMigration } from './migrations/0007-job-progress';
 
 /** Migrations live in code (no files to locate at run time); names sort in order. */
 function podiumMigrations(dialect: DialectName): Record<string, Migration> {
@@ -16,6 +17,7 @@ function podiumMigrations(dialect: DialectName): Record<string, Migration> {
     '0004-guest-id-any-case': guestIdAnyCaseMigration(),
     '0005-rate-limits': rateLimitsMigration(dialect),
     '0006-speech-list-version': speechListVersionMigration(dialect),
+    '0007-job-progress': jobProgressMigration(),
   };
 }
 

@@ -102,6 +102,11 @@ export interface JobsTable {
   createdAt: string;
   updatedAt: string;
   finishedAt: string | null;
+  /** The stage the running attempt last reported (a pipeline's own name), or null. */
+  stage: string | null;
+  /** Parts of that stage done, and how many there are, when it has parts. */
+  stageDone: number | null;
+  stageTotal: number | null;
 }
 
 export interface PromptsTable {

@@ -132,4 +132,42 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
     expect(again?.id).toBe(job.id);
     expect(again?.attempts).toBe(1);
   });
+
+  it("records a running job's stage for its worker only, and a new attempt starts without one", async () => {
+    const q = queue(60_000, 1);
+    const job = await q.enqueue('t-stage', {});
+    expect(await q.claim('w', ['t-stage'])).toMatchObject({ stage: null });
+    await q.reportProgress(job.id, 'w', { stage: 'recognize', done: 2, total: 5 });
+    await q.reportProgress(job.id, 'someone-else', { stage: 'measure' });
+    expect(await q.findById(job.id)).toMatchObject({
+      stage: 'recognize',
+      stageDone: 2,
+      stageTotal: 5,
+    });
+
+    const running = (await q.findById(job.id))!;
+    await q.fail(running, 'w', { message: 'flaky' });
+    // A late report from the failed attempt changes nothing.
+    await q.reportProgress(job.id, 'w', { stage: 'measure' });
+    expect((await q.findById(job.id))?.stage).toBe('recognize');
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await q.claim('w2', ['t-stage'])).toMatchObject({
+      stage: null,
+      stageDone: null,
+      stageTotal: null,
+    });
+  });
+
+  it('counts the due jobs of the same type queued before a job', async () => {
+    const q = queue();
+    const at = (msAgo: number) => ({ runAt: new Date(Date.now() - msAgo) });
+    await q.enqueue('t-line', {}, at(3000));
+    await q.enqueue('t-line', {}, at(2000));
+    await q.enqueue('t-line-other', {}, at(2500));
+    const mine = await q.enqueue('t-line', {}, at(1000));
+    await q.enqueue('t-line', {}, at(500));
+    expect(await q.countAhead(mine)).toBe(2);
+    await q.claim('w', ['t-line']);
+    expect(await q.countAhead(mine)).toBe(1);
+  });
 });

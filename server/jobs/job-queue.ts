@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../db/database';
 import type { Database, JobRow } from '../db/schema';
 import { isoNow } from '../lib/time';
+import type { JobProgress } from './job-progress';
 import type { JobPayloads } from './job-types';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -124,6 +125,10 @@ export function createJobQueue<P extends object = JobPayloads>(
           lockedBy: workerId,
           lockedUntil: plusMs(options.leaseMs),
           updatedAt: now,
+          // A new attempt starts from the beginning, not where the last one stopped.
+          stage: null,
+          stageDone: null,
+          stageTotal: null,
         }))
         .where('id', '=', pick)
         .returningAll()
@@ -140,6 +145,34 @@ export function createJobQueue<P extends object = JobPayloads>(
         .where('status', '=', 'running')
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Records the stage a running job is in; ignored once the job is no longer ours. */
+    async reportProgress(id: string, workerId: string, progress: JobProgress): Promise<void> {
+      await db
+        .updateTable('jobs')
+        .set({
+          stage: progress.stage,
+          stageDone: progress.done ?? null,
+          stageTotal: progress.total ?? null,
+        })
+        .where('id', '=', id)
+        .where('lockedBy', '=', workerId)
+        .where('status', '=', 'running')
+        .execute();
+    },
+
+    /** How many due jobs of its type wait before a queued job (the claim order: runAt). */
+    async countAhead(job: Pick<JobRow, 'type' | 'runAt'>): Promise<number> {
+      const row = await db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll<number | string>().as('ahead'))
+        .where('type', '=', job.type)
+        .where('status', '=', 'queued')
+        .where('runAt', '<', job.runAt)
+        .where('runAt', '<=', isoNow())
+        .executeTakeFirst();
+      return Number(row?.ahead ?? 0);
     },
 
     async complete(id: string, workerId: string, tx: Db = db): Promise<void> {

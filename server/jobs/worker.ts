@@ -3,12 +3,15 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRow } from '../db/schema';
 import type { JobQueue } from './job-queue';
+import { createProgressReporter, type ProgressReporter } from './job-progress';
 import { parseJobPayload, type JobPayload, type JobType } from './job-types';
 
 export interface JobContext {
   job: JobRow;
   /** Aborted on shutdown, and when another worker has taken the job over. */
   signal: AbortSignal;
+  /** Says which stage the job is in; the status route shows it to the speaker. */
+  progress: ProgressReporter;
 }
 
 /** A job type's work. Throw a PermanentJobError for failures a retry cannot fix. */
@@ -84,7 +87,11 @@ export function createWorker(options: WorkerOptions): Worker {
     const ended = (outcome: JobOutcome) =>
       options.onJobEnd?.(job, outcome, performance.now() - started);
     const handler = handlers.get(job.type);
-    const ctx: JobContext = { job, signal: controller.signal };
+    const progress = createProgressReporter(
+      (stage) => options.queue.reportProgress(job.id, id, stage),
+      (err) => log.warn({ err, jobId: job.id }, 'progress report failed'),
+    );
+    const ctx: JobContext = { job, signal: controller.signal, progress };
     const heartbeat = setInterval(
       () => {
         options.queue
@@ -109,6 +116,9 @@ export function createWorker(options: WorkerOptions): Worker {
       log.info({ jobId: job.id, type: job.type, attempt: job.attempts }, 'job started');
       await handler.perform(payload, ctx);
       if (controller.signal.reason instanceof LeaseLostError) throw controller.signal.reason;
+      // A progress write landing after completion would be ignored; wait for it anyway so
+      // the row's last stage is the handler's last word.
+      await progress.flush();
       await options.queue.complete(job.id, id);
       ended('done');
       log.info({ jobId: job.id, type: job.type }, 'job done');

@@ -276,6 +276,11 @@ function routeCases(secret: string, audio: Buffer): Record<string, RouteCase> {
         },
       ],
     },
+    'GET /api/recording-allowance': {
+      // Names no one in its path: it answers for the session's user, and headers naming another are refused.
+      dataRoute: true,
+      self: () => ({ method: 'GET', url: '/api/recording-allowance' }),
+    },
     'GET /api/transcription/:id': {
       dataRoute: true,
       self: () => ({ method: 'GET', url: '/api/transcription/not-mine' }),

@@ -6,7 +6,7 @@ import { speechAnalysisSchema } from '@common/contract/analysis';
 import type { Fixture } from '@scripts/fixtures/ensure-fixture';
 import { ensureFixture } from '@scripts/fixtures/ensure-fixture';
 import { wordErrorRate } from '@scripts/fixtures/word-error-rate';
-import type { AnalyzeSpeechOptions } from './analyze-speech';
+import type { AnalyzeSpeechOptions, StageProgress } from './analyze-speech';
 import { analyzeSpeech } from './analyze-speech';
 import { closeMoonshinePools } from './engines/moonshine/moonshine';
 import { runProcess } from '../lib/run-process';
@@ -109,6 +109,7 @@ describe('analyzeSpeech on generated speech', () => {
   it('with pocketsphinx, recognises as well and finds the same pauses when the recording is cut into chunks', async () => {
     const { labels, wavPath } = pauses;
     let chunks = 0;
+    const progress: StageProgress[] = [];
     const chunked = await analyze(wavPath, {
       transcriber: 'pocketsphinx',
       // Force two chunks on this 21 s recording.
@@ -116,8 +117,18 @@ describe('analyzeSpeech on generated speech', () => {
       onStage: (stage, _ms, detail) => {
         if (stage === 'segment') chunks = detail?.chunks ?? 0;
       },
+      onProgress: (p) => progress.push(p),
     });
     expect(chunks).toBe(2);
+    // What the speaker is shown while the job runs: each stage as it starts, chunks as they end.
+    expect(progress).toEqual([
+      { stage: 'decode' },
+      { stage: 'segment' },
+      { stage: 'recognize', done: 0, total: 2 },
+      { stage: 'recognize', done: 1, total: 2 },
+      { stage: 'recognize', done: 2, total: 2 },
+      { stage: 'measure' },
+    ]);
 
     expect(wordErrorRate(labels.text, chunked.analysis.transcript)).toBeLessThanOrEqual(0.2);
     expect(chunked.analysis.pauses).toBe(labels.pauses.length);

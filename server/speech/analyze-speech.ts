@@ -23,6 +23,13 @@ import { keepWrittenForm } from './written-form';
 
 export type PipelineStage = 'decode' | 'segment' | 'recognize' | 'measure';
 
+/** A stage starting, or a stage with parts finishing one (what the speaker is shown). */
+export interface StageProgress {
+  stage: PipelineStage;
+  done?: number;
+  total?: number;
+}
+
 export interface AnalyzeSpeechOptions {
   /** TRANSCRIBER (default moonshine); ignored when `recognizer` is given. */
   transcriber?: TranscriberName;
@@ -62,6 +69,8 @@ export interface AnalyzeSpeechOptions {
   onAlignmentFallback?: (reason: string) => void;
   /** Called when a stage ends, with its wall time; for logs and benchmarks. */
   onStage?: (stage: PipelineStage, ms: number, detail?: Record<string, number>) => void;
+  /** Called when a stage starts, and as recognition finishes each chunk; for the job's progress. */
+  onProgress?: (progress: StageProgress) => void;
 }
 
 /**
@@ -89,10 +98,12 @@ export async function analyzeSpeech(
       openai: options.openai,
     });
   const stage = stageTimer(options.onStage);
+  const progress = (p: StageProgress) => options.onProgress?.(p);
 
   const workDir = await makeWorkDir(options.tmpDir);
   let times: { recognizeSec: number; alignSec: number } | undefined;
   try {
+    progress({ stage: 'decode' });
     const { audio, durationSec } = await decodeRecording(inputPath, workDir, {
       ffmpegBin: options.ffmpegBin,
       signal,
@@ -100,6 +111,7 @@ export async function analyzeSpeech(
       maxDurationSec: options.maxDurationSec,
     });
     stage('decode', { durationSec });
+    progress({ stage: 'segment' });
 
     const profile = frameEnergies(audio.samples, audio.sampleRate);
     const threshold = silenceThreshold(profile.db);
@@ -130,11 +142,16 @@ export async function analyzeSpeech(
         minTimeoutMs: options.recognizeMinTimeoutMs,
         timeoutFactor: options.recognizeTimeoutFactor,
         signal,
-        onPlanned: (chunks) => stage('segment', { chunks, thresholdDb: threshold }),
+        onPlanned: (chunks) => {
+          stage('segment', { chunks, thresholdDb: threshold });
+          progress({ stage: 'recognize', done: 0, total: chunks });
+        },
+        onChunkDone: (done, total) => progress({ stage: 'recognize', done, total }),
       });
     } else {
       const segments = planSegments(durationSec, silences, energy, options.segments);
       stage('segment', { chunks: segments.length, thresholdDb: threshold });
+      progress({ stage: 'recognize', done: 0, total: segments.length });
       recognition = await recognizeSegments({
         audio,
         segments,
@@ -148,12 +165,14 @@ export async function analyzeSpeech(
         timeoutFactor: options.recognizeTimeoutFactor,
         onFallback: options.onAlignmentFallback,
         onTimes: (t) => (times = t),
+        onSegmentDone: (done, total) => progress({ stage: 'recognize', done, total }),
       });
     }
     stage('recognize', {
       words: recognition.words.length,
       ...(times && { recognizeSec: times.recognizeSec, alignSec: times.alignSec }),
     });
+    progress({ stage: 'measure' });
     // The recognizer writes hesitations as other words or [SPEECH]: find them in the audio.
     const words = keepWrittenForm(
       recognition.words,

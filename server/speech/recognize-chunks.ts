@@ -22,6 +22,8 @@ export interface RecognizeChunksInput {
   signal: AbortSignal;
   /** Called once the chunk files are written, with their count. */
   onPlanned?: (chunks: number) => void;
+  /** Called as each chunk is recognized, for the job's progress. */
+  onChunkDone?: (done: number, total: number) => void;
 }
 
 /**
@@ -43,11 +45,12 @@ export async function recognizeChunks(input: RecognizeChunksInput): Promise<Reco
     }),
   );
   input.onPlanned?.(chunks.length);
+  let done = 0;
   const perChunk = await runLimited(
     chunkFiles,
     input.processes,
-    (chunk, _index, chunkSignal) =>
-      input.engine.transcribe(chunk.file, {
+    async (chunk, _index, chunkSignal) => {
+      const result = await input.engine.transcribe(chunk.file, {
         offsetSec: chunk.offsetSec,
         signal: chunkSignal,
         search: input.search,
@@ -55,7 +58,10 @@ export async function recognizeChunks(input: RecognizeChunksInput): Promise<Reco
           input.minTimeoutMs ?? 60_000,
           chunk.lengthSec * 1000 * (input.timeoutFactor ?? 3),
         ),
-      }),
+      });
+      input.onChunkDone?.(++done, chunkFiles.length);
+      return result;
+    },
     input.signal,
   );
   return mergeChunks(

@@ -25,6 +25,8 @@ export interface RecognizeSegmentsInput {
   onFallback?: (reason: string) => void;
   /** Seconds spent recognizing and aligning, summed over segments (for the benchmark). */
   onTimes?: (times: { recognizeSec: number; alignSec: number }) => void;
+  /** Called as each segment is recognized and aligned, for the job's progress. */
+  onSegmentDone?: (done: number, total: number) => void;
 }
 
 /** A segment's words to align: by default what the engine heard in it. */
@@ -58,6 +60,11 @@ export async function alignSegments(
   const rate = input.audio.sampleRate;
   let recognizeSec = 0;
   let alignSec = 0;
+  let done = 0;
+  const finished = <T>(result: T): T => {
+    input.onSegmentDone?.(++done, input.segments.length);
+    return result;
+  };
   const perSegment = await runLimited(
     input.segments,
     input.processes,
@@ -69,7 +76,7 @@ export async function alignSegments(
       const words = await wordsFor(segment, samples, signal);
       const t1 = performance.now();
       recognizeSec += (t1 - t0) / 1000;
-      if (words.length === 0) return { words: [], sounds: [] };
+      if (words.length === 0) return finished({ words: [], sounds: [] });
       const align = async (audio: Int16Array, name: string, onFallback?: (r: string) => void) => {
         const wavPath = path.join(input.workDir, `${name}.wav`);
         await fs.writeFile(wavPath, encodeWav(audio, rate));
@@ -98,7 +105,7 @@ export async function alignSegments(
         if (placed(retry) > placed(aligned)) aligned = retry;
       }
       alignSec += (performance.now() - t1) / 1000;
-      return aligned;
+      return finished(aligned);
     },
     input.signal,
   );

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import { TRANSCRIPT_EDIT, UNTITLED_RECORDING } from '@common/constants';
-import type { TranscriptionResponse, UploadFields } from '@common/contract/speech';
+import type {
+  RecordingAllowance,
+  TranscriptionResponse,
+  UploadFields,
+} from '@common/contract/speech';
 import type { AnalysesRepo, AnalysisSummaryRow } from '../db/repos/analyses-repo';
 import type { SpeechesRepo } from '../db/repos/speeches-repo';
 import type { UsersRepo } from '../db/repos/users-repo';
@@ -11,6 +15,7 @@ import { badRequest, conflict, forbidden, guestLimit, notFound, payloadTooLarge 
 import type { JobQueue } from '../jobs/job-queue';
 import { parseJobPayload, REALIGN_TRANSCRIPT, TRANSCRIBE_SPEECH } from '../jobs/job-types';
 import { isoNow } from '../lib/time';
+import { presentTranscription } from '../presenters/transcription-presenter';
 import type { Storage } from '../storage/storage';
 import { inspectAudio, type InspectOptions } from '../uploads/inspect-audio';
 
@@ -66,6 +71,14 @@ export function createSpeechService(deps: SpeechServiceDeps) {
   return {
     assertUnderGuestLimit,
     getOwned,
+
+    /** How many more recordings the user may upload: a guest's limit, none for an account. */
+    async allowance(user: UserRow): Promise<RecordingAllowance> {
+      const used = await deps.speeches.countByUser(user.id);
+      if (!user.isGuest) return { limit: null, used, remaining: null };
+      const limit = deps.guestSpeechLimit;
+      return { limit, used, remaining: Math.max(0, limit - used) };
+    },
 
     /** For a signed media link, which is itself the proof of access. */
     findForMedia(speechId: number): Promise<SpeechRow | undefined> {
@@ -203,46 +216,10 @@ export function createSpeechService(deps: SpeechServiceDeps) {
         throw notFound('Transcription not found.');
       }
       const job = await deps.queue.findById(transcriptionId);
-      return presentTranscription(transcriptionId, speech, job);
+      const ahead = job?.status === 'queued' ? await deps.queue.countAhead(job) : 0;
+      return presentTranscription(transcriptionId, speech, job, ahead);
     },
   };
 }
 
 export type SpeechService = ReturnType<typeof createSpeechService>;
-
-export const TRANSCRIPTION_FAILED = 'Transcription failed';
-
-function presentTranscription(
-  id: string,
-  speech: SpeechRow,
-  job: JobRow | undefined,
-): TranscriptionResponse {
-  const base = { id, speechId: speech.id, error: null, error_details: null };
-  if (!job) {
-    // The job row was cleaned up: the transcription's presence tells the outcome.
-    return speech.transcription !== null
-      ? { ...base, status: 'completed' }
-      : {
-          ...base,
-          status: 'failed',
-          error: TRANSCRIPTION_FAILED,
-          error_details: 'The transcription job is missing.',
-        };
-  }
-  switch (job.status) {
-    case 'done':
-      return { ...base, status: 'completed' };
-    case 'failed':
-      return {
-        ...base,
-        status: 'failed',
-        error: TRANSCRIPTION_FAILED,
-        error_details: job.lastError,
-      };
-    case 'running':
-      return { ...base, status: 'processing' };
-    case 'queued':
-      // A retry after a failed attempt is still work in progress.
-      return { ...base, status: job.attempts > 0 ? 'processing' : 'pending' };
-  }
-}

@@ -32,6 +32,7 @@ import {
   getSpeechResponseSchema,
   listSpeechesQuerySchema,
   listSpeechesResponseSchema,
+  recordingAllowanceSchema,
   saveSpeechBodySchema,
   speechIdParamsSchema,
   transcriptionParamsSchema,
@@ -301,6 +302,17 @@ export const API_OPERATIONS: ApiOperation[] = [
   },
   {
     method: 'GET',
+    path: '/api/recording-allowance',
+    tag: 'Speeches',
+    summary: 'How many more recordings the caller may upload',
+    description:
+      'Beyond the spec (ADR 10): a guest has GUEST_SPEECH_LIMIT recordings in all, an account has no limit (`limit` and `remaining` are null). Home shows it before the guest records.',
+    access: 'verified',
+    responses: [ok(recordingAllowanceSchema)],
+    errors: [],
+  },
+  {
+    method: 'GET',
     path: '/api/speeches/user/:userId',
     tag: 'Speeches',
     summary: "The caller's speeches, newest first",
@@ -354,6 +366,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     path: '/api/transcription/:id',
     tag: 'Speeches',
     summary: "A speech's transcription job: pending, processing, completed or failed",
+    description:
+      "Beyond the spec, `stage` says where the job is: its id as the pipeline names it ('queued', 'decode', 'recognize', ..., 'done'), a label to show, parts done of total for a stage with parts, and while queued how many jobs are ahead.",
     access: 'verified',
     params: transcriptionParamsSchema,
     query: transcriptionQuerySchema,

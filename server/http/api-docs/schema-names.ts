@@ -26,9 +26,11 @@ import { dailyPromptResponseSchema } from '@common/contract/prompt';
 import {
   createSpeechResponseSchema,
   getSpeechResponseSchema,
+  recordingAllowanceSchema,
   saveSpeechBodySchema,
   speechDtoSchema,
   transcriptionResponseSchema,
+  transcriptionStageSchema,
 } from '@common/contract/speech';
 import { guestLoginBodySchema, sessionResponseSchema, userDtoSchema } from '@common/contract/user';
 import { uploadFormSchema } from './api-operations';
@@ -54,6 +56,8 @@ export const RESPONSE_SCHEMA_NAMES = new Map<z.ZodType, string>([
   [getSpeechResponseSchema, 'SpeechWithAnalysis'],
   [createSpeechResponseSchema, 'SpeechResponse'],
   [transcriptionResponseSchema, 'TranscriptionStatus'],
+  [transcriptionStageSchema, 'TranscriptionStage'],
+  [recordingAllowanceSchema, 'RecordingAllowance'],
   [feedbackResponseSchema, 'FeedbackResponse'],
   [feedbackRecordSchema, 'FeedbackRecord'],
   [displayedFeedbackSchema, 'DisplayedFeedback'],

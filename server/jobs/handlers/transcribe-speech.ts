@@ -4,11 +4,16 @@ import { analysisRowOf, type AnalysesRepo } from '@server/db/repos/analyses-repo
 import type { SpeechesRepo } from '@server/db/repos/speeches-repo';
 import type { Database } from '@server/db/schema';
 import type { Storage } from '@server/storage/storage';
+import type { JobProgress } from '../job-progress';
 import { TRANSCRIBE_SPEECH } from '../job-types';
 import { PermanentJobError, type JobHandler } from '../worker';
 
-/** Runs the speech pipeline on a local audio file. */
-export type AnalyzeAudio = (audioPath: string, signal: AbortSignal) => Promise<SpeechAnalysis>;
+/** Runs the speech pipeline on a local audio file, saying which stage it is in. */
+export type AnalyzeAudio = (
+  audioPath: string,
+  signal: AbortSignal,
+  onProgress?: (progress: JobProgress) => void,
+) => Promise<SpeechAnalysis>;
 
 /** Error codes of the speech pipeline that a retry cannot fix. */
 const PERMANENT_CODES = new Set(['decode_failed', 'no_audio', 'input_missing']);
@@ -23,14 +28,14 @@ export function transcribeSpeechHandler(deps: {
 }): JobHandler<typeof TRANSCRIBE_SPEECH> {
   return {
     type: TRANSCRIBE_SPEECH,
-    async perform({ speechId }, { signal }) {
+    async perform({ speechId }, { signal, progress }) {
       const speech = await deps.speeches.findById(speechId);
       if (!speech) throw new PermanentJobError('The speech was deleted.');
 
       const local = await deps.storage.openLocal(speech.audioKey);
       let analysis: SpeechAnalysis;
       try {
-        analysis = await deps.analyze(local.path, signal);
+        analysis = await deps.analyze(local.path, signal, (stage) => progress.report(stage));
       } catch (err) {
         const code = (err as { code?: string }).code;
         if (code && PERMANENT_CODES.has(code)) {

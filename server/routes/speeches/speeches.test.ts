@@ -95,6 +95,7 @@ describe('speeches API', () => {
       status: 'completed',
       error: null,
       error_details: null,
+      stage: { id: 'done', label: 'Preparing your analysis' },
     });
 
     const detail = await get(guest, `/api/speeches/${created.id}`);

@@ -1,22 +1,38 @@
 import { useEffect, useState } from 'react';
 import { AudioLines, Check, Lightbulb, Loader2 } from 'lucide-react';
 import { ANALYSIS_PAGE } from '@common/constants';
+import type { TranscriptionStage } from '@common/contract/speech';
 import { Button } from '@app/components/ui/button';
 import { Card } from '@app/components/ui/card';
+import { ProgressBar } from '@app/components/ui/progress-bar';
 import { cn } from '@app/lib/cn';
+import { describeStage, phaseSpanOf, stagePercent, type PhaseSpan } from '../lib/processing-phase';
 import { LOADING_PHASES, SPEAKING_TIPS } from '../lib/speaking-tips';
 
-function usePhase(): number {
+/** Spec 9's timer: a phase every 3.5 s, for a server that does not say where its job is. */
+function useTimedPhase(enabled: boolean): number {
   const [phase, setPhase] = useState(0);
   useEffect(() => {
+    if (!enabled) return;
     // The last phase holds until the analysis arrives.
     const timer = setInterval(
       () => setPhase((current) => Math.min(current + 1, LOADING_PHASES.length - 1)),
       ANALYSIS_PAGE.loadingPhaseMs,
     );
     return () => clearInterval(timer);
-  }, []);
+  }, [enabled]);
   return phase;
+}
+
+/** The phases the server's stage covers; a stage the client does not know keeps the last span. */
+function useServerPhase(stage: TranscriptionStage | null): PhaseSpan | null {
+  const [shown, setShown] = useState<{ stage: TranscriptionStage; span: PhaseSpan } | null>(null);
+  if (stage && stage !== shown?.stage) {
+    // Derived from the previous span, so kept in state (set during render, React's pattern
+    // for state that follows a prop).
+    setShown({ stage, span: phaseSpanOf(stage, shown?.span ?? null) });
+  }
+  return stage ? (shown?.span ?? phaseSpanOf(stage, null)) : null;
 }
 
 function useRotatingTip(): [number, () => void] {
@@ -39,9 +55,16 @@ function useRotatingTip(): [number, () => void] {
   ];
 }
 
-/** The pending/processing view: a 5-phase loading animation and rotating tips. */
-export function ProcessingView() {
-  const phase = usePhase();
+/**
+ * The pending/processing view: the 5-phase loading animation and rotating tips.
+ * The phases follow the job's stage when the server reports one (`stage`), and
+ * spec 9's 3.5 s timer otherwise.
+ */
+export function ProcessingView({ stage = null }: { stage?: TranscriptionStage | null }) {
+  const serverSpan = useServerPhase(stage);
+  const timedPhase = useTimedPhase(serverSpan === null);
+  const span = serverSpan ?? { first: timedPhase, last: timedPhase };
+  const percent = stage ? stagePercent(stage) : null;
   const [tip, nextTip] = useRotatingTip();
 
   return (
@@ -56,12 +79,15 @@ export function ProcessingView() {
         </div>
         <h2 className="mt-6 text-xl font-semibold">Analysing your speech</h2>
         <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
-          {LOADING_PHASES[phase]}...
+          {stage ? describeStage(stage) : `${LOADING_PHASES[span.first]}...`}
         </p>
+        {percent !== null ? (
+          <ProgressBar value={percent} className="mx-auto mt-3 max-w-xs" />
+        ) : null}
         <ol className="mx-auto mt-6 max-w-xs space-y-2.5 text-left" aria-label="Progress">
           {LOADING_PHASES.map((name, index) => {
-            const done = index < phase;
-            const current = index === phase;
+            const done = index < span.first;
+            const current = index >= span.first && index <= span.last;
             return (
               <li
                 key={name}
@@ -71,7 +97,7 @@ export function ProcessingView() {
                   current && 'font-semibold text-foreground',
                   !done && !current && 'text-muted-foreground',
                 )}
-                aria-current={current ? 'step' : undefined}
+                aria-current={index === span.first ? 'step' : undefined}
               >
                 <span
                   className={cn(

@@ -68,6 +68,49 @@ describe('speech analysis page', () => {
     expect(screen.getByText('Speaking tip 3 of 10')).toBeInTheDocument();
   });
 
+  it("shows the job's stage as the server reports it, not the timer", async () => {
+    const fetch = mockFetch();
+    fetch.on('GET /api/speeches/42', { body: { speech: makeSpeech(), analysis: null } });
+    const stages = [
+      { id: 'queued', label: 'Waiting in line', ahead: 2 },
+      { id: 'recognize', label: 'Transcribing your words', done: 3, total: 8 },
+      { id: 'measure', label: 'Measuring pace, pauses and filler words' },
+    ];
+    let polls = 0;
+    fetch.on('GET /api/transcription/job-42', () => {
+      const stage = stages[Math.min(polls, stages.length - 1)];
+      polls += 1;
+      return { body: { ...transcription('processing').body, stage } };
+    });
+    setup();
+
+    const progress = await screen.findByRole('list', { name: 'Progress' });
+    const step = (name: string) => within(progress).getByText(name).closest('li');
+    expect(
+      await screen.findByText('Waiting in line: 2 recordings ahead of yours'),
+    ).toBeInTheDocument();
+    // 3.5 s pass: the timer would have moved on; the server has not.
+    await advance(3500);
+    expect(step('Uploading')).toHaveAttribute('aria-current', 'step');
+
+    await advance(1500);
+    expect(
+      await screen.findByText('Transcribing your words: 3 of 8 parts done'),
+    ).toBeInTheDocument();
+    expect(step('Uploading')).not.toHaveAttribute('aria-current');
+    expect(step('Transcribing')).toHaveAttribute('aria-current', 'step');
+
+    await advance(5000);
+    expect(
+      await screen.findByText('Measuring pace, pauses and filler words...'),
+    ).toBeInTheDocument();
+    expect(step('Measuring pace')).toHaveAttribute('aria-current', 'step');
+    // Still measuring after many timer phases: the last phase has not come.
+    await advance(15_000);
+    expect(step('Measuring pace')).toHaveAttribute('aria-current', 'step');
+    expect(step('Preparing your analysis')).not.toHaveAttribute('aria-current');
+  });
+
   it('polls every 5 s, refetches 2 s after completion and shows the analysis', async () => {
     const fetch = mockFetch();
     let speechReads = 0;
@@ -135,6 +178,26 @@ describe('speech analysis page', () => {
     const polls = fetch.callsTo('GET /api/transcription/job-42').length;
     await advance(20_000);
     expect(fetch.callsTo('GET /api/transcription/job-42')).toHaveLength(polls);
+  });
+
+  it('keeps waiting past 120 s while the server reports progress, and gives up 120 s after it stops', async () => {
+    const fetch = mockFetch();
+    fetch.on('GET /api/speeches/42', { body: { speech: makeSpeech(), analysis: null } });
+    let polls = 0;
+    fetch.on('GET /api/transcription/job-42', () => {
+      polls += 1;
+      // A long recording: one more part every poll for 150 s, then nothing moves.
+      const done = Math.min(polls, 30);
+      const stage = { id: 'recognize', label: 'Transcribing your words', done, total: 40 };
+      return { body: { ...transcription('processing').body, stage } };
+    });
+    setup();
+    await screen.findByRole('heading', { name: 'Analysing your speech' });
+    await advance(150_000);
+    expect(screen.queryByText(SERVER_ERROR)).not.toBeInTheDocument();
+    expect(screen.getByText('Transcribing your words: 30 of 40 parts done')).toBeInTheDocument();
+    await advance(120_000);
+    expect(await screen.findByText(SERVER_ERROR)).toBeInTheDocument();
   });
 
   it('offers manual transcript entry 3 s after finding no transcription id', async () => {

@@ -6,13 +6,13 @@ import { ProcessingView } from './processing-view';
 
 /** The speech analysis page body: pending/processing, error or complete (spec 2 and 4). */
 export function SpeechAnalysis({ speechId }: { speechId: number }) {
-  const { state, retry, isRetrying } = useAnalysisPage(speechId);
+  const { state, retry, isRetrying, stage } = useAnalysisPage(speechId);
   const speech = useSpeech(speechId).data?.speech;
 
   switch (state.kind) {
     case 'pending':
     case 'processing':
-      return <ProcessingView />;
+      return <ProcessingView stage={stage} />;
     case 'error':
       return (
         <AnalysisErrorView

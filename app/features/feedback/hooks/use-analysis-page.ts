@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ANALYSIS_PAGE } from '@common/constants';
+import type { TranscriptionStage } from '@common/contract/speech';
 import { ApiError } from '@app/lib/api-client';
 import { useSpeech, useTranscriptionStatus } from '@app/features/speeches/public';
 import { getAnalysisPageState, isCompleteAnalysis } from '../lib/analysis-page-state';
@@ -7,13 +8,15 @@ import type { AnalysisPageState } from '../lib/analysis-page-state';
 
 /**
  * Drives the analysis page (spec 4 and 9): while processing, poll the transcription
- * every 5 s; on completion refetch the speech after 2 s; give up after 120 s, or
- * after 3 s without a transcription id.
+ * every 5 s; on completion refetch the speech after 2 s; give up after 120 s without
+ * progress, or after 3 s without a transcription id.
  */
 export function useAnalysisPage(speechId: number): {
   state: AnalysisPageState;
   retry: () => void;
   isRetrying: boolean;
+  /** Where the transcription job is, when the server says (null before its first answer). */
+  stage: TranscriptionStage | null;
 } {
   const speechQuery = useSpeech(speechId);
   const data = speechQuery.data;
@@ -37,6 +40,11 @@ export function useAnalysisPage(speechId: number): {
     processing && !timedOut && !refetchedAfterCompletion,
   );
   const transcriptionStatus = transcription.data?.status;
+  const stage = transcription.data?.stage ?? null;
+  // Spec 4's 120 s limit counts from the last sign of progress: a job the server reports
+  // moving (another stage, another part done, closer in line) is working, not stuck. A
+  // server that reports no stage gets the spec's 120 s from the start.
+  const progressMark = stage ? `${stage.id}:${stage.done ?? ''}:${stage.ahead ?? ''}` : '';
 
   const state = getAnalysisPageState({
     speech: {
@@ -64,7 +72,7 @@ export function useAnalysisPage(speechId: number): {
     if (!waiting || transcriptionId === null) return;
     const timer = setTimeout(() => setTimedOutRound(round), ANALYSIS_PAGE.transcriptionTimeoutMs);
     return () => clearTimeout(timer);
-  }, [round, transcriptionId, waiting]);
+  }, [progressMark, round, transcriptionId, waiting]);
 
   const { refetch } = speechQuery;
   useEffect(() => {
@@ -82,5 +90,10 @@ export function useAnalysisPage(speechId: number): {
     if (transcriptionId !== null) void refetchTranscription();
   }, [refetch, refetchTranscription, transcriptionId]);
 
-  return { state, retry, isRetrying: speechQuery.isFetching };
+  return {
+    state,
+    retry,
+    isRetrying: speechQuery.isFetching,
+    stage,
+  };
 }

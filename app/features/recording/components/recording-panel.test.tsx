@@ -4,6 +4,7 @@ import { FakeMediaRecorder, installMicrophone } from '@app/test/media-mocks';
 import { makeSpeech } from '@app/test/fixtures';
 import { renderWithProviders } from '@app/test/render';
 import { uploadSpeech } from '../api/upload-speech';
+import { getPendingRecordingStore } from '../lib/pending-recordings';
 import { UploadError } from '../lib/upload-errors';
 import { RecordingPanel } from './recording-panel';
 
@@ -33,6 +34,9 @@ function setup() {
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** What the device keeps (no one is signed in in these tests: user null). */
+const kept = async () => (await getPendingRecordingStore()).list(null);
 
 async function recordFor(user: ReturnType<typeof setup>['user'], ms: number) {
   await user.click(screen.getByRole('button', { name: 'Start recording' }));
@@ -222,8 +226,75 @@ describe('recording panel', () => {
     expect(await screen.findByText('Guest Limit Reached')).toBeInTheDocument();
     expect(screen.getByText('Guests can save 3 speeches.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save Recording' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The refused take stays on the device, marked; Home's card offers it from here on.
+    await waitFor(async () =>
+      expect(await kept()).toEqual([
+        expect.objectContaining({ failure: 'guest-limit', topic: 'Why trees matter' }),
+      ]),
+    );
+    expect(screen.getByRole('button', { name: 'Start recording' })).toBeEnabled();
+    expect(onDiscard).not.toHaveBeenCalled();
+  });
+
+  it('keeps the recording on the device from the moment it stops, with its title, topic, length and type', async () => {
+    installMicrophone();
+    const { user } = setup();
+    await recordFor(user, 4000);
+    await waitFor(async () => expect(await kept()).toHaveLength(1));
+    const [take] = await kept();
+    expect(take).toMatchObject({
+      title: expect.stringMatching(/^Speech recording - /),
+      topic: 'Why trees matter',
+      mimeType: 'audio/webm;codecs=opus',
+      failure: null,
+      persistent: true,
+    });
+    expect(take?.durationSec).toBeCloseTo(4, 0);
+    expect(
+      (await (await getPendingRecordingStore()).getAudio(take?.id ?? ''))?.size,
+    ).toBeGreaterThan(0);
+  });
+
+  it('forgets the kept copy once the server has stored it, and on Cancel', async () => {
+    installMicrophone();
+    upload.mockResolvedValue({ speech: makeSpeech({ id: 7 }) });
+    const { user } = setup();
+    await recordFor(user, 3000);
+    await advance(600);
+    let dialog = await screen.findByRole('dialog', { name: 'Name Your Recording' });
+    await user.clear(within(dialog).getByLabelText('Speech Title'));
+    await user.type(within(dialog).getByLabelText('Speech Title'), 'Park benches');
+    await user.click(within(dialog).getByRole('button', { name: 'Save & Continue' }));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalled());
+    expect(upload.mock.calls[0]?.[0].title).toBe('Park benches');
+    await waitFor(async () => expect(await kept()).toEqual([]));
+
+    await recordFor(user, 3000);
+    await advance(600);
+    await waitFor(async () => expect(await kept()).toHaveLength(1));
+    dialog = await screen.findByRole('dialog', { name: 'Name Your Recording' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(async () => expect(await kept()).toEqual([]));
+  });
+
+  it('keeps the new title with a take whose upload failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    installMicrophone();
+    upload.mockRejectedValue(new UploadError('network', 'Network connection error'));
+    const { user } = setup();
+    await recordFor(user, 3000);
+    await advance(600);
+    const dialog = await screen.findByRole('dialog', { name: 'Name Your Recording' });
+    await user.clear(within(dialog).getByLabelText('Speech Title'));
+    await user.type(within(dialog).getByLabelText('Speech Title'), 'Bus lanes');
+    await user.click(within(dialog).getByRole('button', { name: 'Save & Continue' }));
+    expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(await kept()).toEqual([
+        expect.objectContaining({ title: 'Bus lanes', failure: 'failed' }),
+      ]),
+    );
   });
 
   it('offers Try Again on an upload failure, which sends the same recording again', async () => {
@@ -243,6 +314,8 @@ describe('recording panel', () => {
     expect(
       screen.getByText('Network connection issue. Check your internet and try again.'),
     ).toBeInTheDocument();
+    // The naming dialog closes so the toast's buttons are in reach.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
 
     await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(speech));

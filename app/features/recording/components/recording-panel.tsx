@@ -14,8 +14,10 @@ import {
 } from '@app/lib/format';
 import { toast } from '@app/lib/toast';
 import { useTimeouts } from '@app/lib/use-timeouts';
+import { useKeptRecording } from '../hooks/use-kept-recording';
 import { useRecorder } from '../hooks/use-recorder';
 import { useSpeechUpload } from '../hooks/use-speech-upload';
+import type { Recording } from '../lib/recorder-reducer';
 import { LevelMeter } from './level-meter';
 import { NameRecordingDialog } from './name-recording-dialog';
 
@@ -25,6 +27,8 @@ interface RecordingPanelProps {
   onUploaded: (speech: SpeechDto) => void;
   /** A discarded recording also clears the chosen custom topic (spec 4). */
   onDiscard?: () => void;
+  /** The id of the kept copy (ADR 10) the panel is handling, null once it lets go. */
+  onHeldChange?: (id: string | null) => void;
 }
 
 const statusText = {
@@ -34,7 +38,12 @@ const statusText = {
   stopped: 'Recording complete',
 } as const;
 
-export function RecordingPanel({ topic, onUploaded, onDiscard }: RecordingPanelProps) {
+export function RecordingPanel({
+  topic,
+  onUploaded,
+  onDiscard,
+  onHeldChange,
+}: RecordingPanelProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [title, setTitle] = useState('');
   /** A save failed: the recording waits in the panel with Save and Discard. */
@@ -42,15 +51,24 @@ export function RecordingPanel({ topic, onUploaded, onDiscard }: RecordingPanelP
   const { schedule } = useTimeouts();
   const warned = useRef(false);
 
-  const handleComplete = useCallback(() => {
-    setTitle(getDefaultRecordingTitle(new Date()));
-    schedule(() => setDialogOpen(true), RECORDING.namingDialogDelayMs);
-  }, [schedule]);
+  const kept = useKeptRecording(onHeldChange);
+  const { keep, forget, release } = kept;
+
+  const handleComplete = useCallback(
+    (recording: Recording) => {
+      const defaultTitle = getDefaultRecordingTitle(new Date());
+      setTitle(defaultTitle);
+      keep(recording, { title: defaultTitle, topic });
+      schedule(() => setDialogOpen(true), RECORDING.namingDialogDelayMs);
+    },
+    [keep, schedule, topic],
+  );
 
   const recorder = useRecorder({ onComplete: handleComplete });
   const { reset: resetRecorder } = recorder;
 
   const discard = useCallback(() => {
+    void forget();
     resetRecorder();
     setDialogOpen(false);
     setSaveFailed(false);
@@ -60,36 +78,59 @@ export function RecordingPanel({ topic, onUploaded, onDiscard }: RecordingPanelP
       () => toast({ title: 'Recording discarded', duration: TOASTS.discardMs }),
       TOASTS.discardDelayMs,
     );
-  }, [onDiscard, resetRecorder, schedule]);
+  }, [forget, onDiscard, resetRecorder, schedule]);
 
   const handleUploaded = useCallback(
     (speech: SpeechDto) => {
+      release();
       resetRecorder();
       setDialogOpen(false);
       setSaveFailed(false);
       setTitle('');
       onUploaded(speech);
     },
-    [onUploaded, resetRecorder],
+    [onUploaded, release, resetRecorder],
   );
 
-  const { upload, saving } = useSpeechUpload({ onUploaded: handleUploaded, onCancel: discard });
+  const upload = useSpeechUpload({ onUploaded: handleUploaded, onCancel: discard });
+  /** From the click, not from the upload's start: the kept copy is renamed first. */
+  const [saveStarted, setSaveStarted] = useState(false);
+  const saving = saveStarted || upload.saving;
 
   const save = async () => {
     if (!recorder.recording) {
       toast({ title: 'Upload Failed', description: 'No recording found', variant: 'destructive' });
       return;
     }
+    if (saving) return;
     const finalTitle = normaliseTitle(title);
     setTitle(finalTitle);
-    const uploaded = await upload({
-      recording: recorder.recording,
-      title: finalTitle,
-      prompt: topic,
-    });
-    if (!uploaded) {
-      // The recording stays: the dialog closes so the toast's buttons are in reach.
-      setDialogOpen(false);
+    setSaveStarted(true);
+    let uploaded: boolean;
+    let pendingId: string | null;
+    try {
+      await kept.rename({ title: finalTitle, topic });
+      pendingId = await kept.keptId();
+      uploaded = await upload.upload({
+        recording: recorder.recording,
+        title: finalTitle,
+        prompt: topic,
+        pendingId,
+      });
+    } finally {
+      setSaveStarted(false);
+    }
+    if (uploaded) return;
+    // The dialog closes so the toast's buttons are in reach.
+    setDialogOpen(false);
+    if (pendingId) {
+      // Kept on the device: Home's Recording not uploaded yet card offers it from here on,
+      // and the panel is ready for the next take.
+      release();
+      resetRecorder();
+      setTitle('');
+    } else {
+      // It could not be kept (full storage): the panel holds it until it is saved.
       setSaveFailed(true);
     }
   };

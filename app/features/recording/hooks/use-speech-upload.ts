@@ -4,17 +4,44 @@ import { TOASTS } from '@common/constants';
 import type { GetSpeechResponse, SpeechDto } from '@common/contract/speech';
 import { toast } from '@app/lib/toast';
 import { speechKeys } from '@app/features/speeches/public';
+import { recordingKeys } from '../api/recording-keys';
 import { uploadSpeech } from '../api/upload-speech';
 import type { UploadSpeechInput } from '../api/upload-speech';
-import { getUploadFailureToast } from '../lib/upload-errors';
+import { getPendingRecordingStore } from '../lib/pending-recordings';
+import { getUploadFailureToast, isGuestLimitRefusal } from '../lib/upload-errors';
 
 interface UseSpeechUploadOptions {
   onUploaded: (speech: SpeechDto) => void;
-  /** The failure toast's Cancel: discard the recording. */
+  /** The failure toast's Cancel: discard the recording (its kept copy is already gone). */
   onCancel: () => void;
 }
 
-/** Upload with a progress toast (60 s) and the failure toasts of spec 8. */
+export interface UploadRequest extends UploadSpeechInput {
+  /** The copy kept on the device: forgotten once stored, marked with the reason when not. */
+  pendingId?: string | null;
+  /**
+   * Started by the app, not the speaker (a kept recording after sign-up): a success
+   * offers the analysis instead of taking the speaker there.
+   */
+  background?: boolean;
+}
+
+/** Never lets a storage problem turn a stored speech into a failed upload. */
+async function withStore(
+  work: (store: Awaited<ReturnType<typeof getPendingRecordingStore>>) => Promise<void>,
+) {
+  try {
+    await work(await getPendingRecordingStore());
+  } catch (error) {
+    console.error('Could not update the recordings kept on this device', error);
+  }
+}
+
+/**
+ * Upload with a progress toast (60 s) and the failure toasts of spec 8. A
+ * recording kept on the device (ADR 10) is forgotten once the server answers
+ * 201, and marked with why it was not stored otherwise.
+ */
 export function useSpeechUpload({ onUploaded, onCancel }: UseSpeechUploadOptions) {
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
@@ -28,7 +55,10 @@ export function useSpeechUpload({ onUploaded, onCancel }: UseSpeechUploadOptions
 
   const upload = useCallback(
     /** Resolves true once uploaded, false when it failed (the failure toast is shown). */
-    async function send(input: UploadSpeechInput): Promise<boolean> {
+    async function send(input: UploadRequest): Promise<boolean> {
+      const { pendingId, background = false } = input;
+      const refreshKept = () =>
+        queryClient.invalidateQueries({ queryKey: recordingKeys.pendingAll });
       setSaving(true);
       const progress = toast({
         title: 'Uploading your speech',
@@ -45,14 +75,17 @@ export function useSpeechUpload({ onUploaded, onCancel }: UseSpeechUploadOptions
             }),
         });
         progress.dismiss();
+        if (pendingId) await withStore((store) => store.remove(pendingId));
+        void refreshKept();
         // The analysis page starts from what we already know instead of refetching it.
         queryClient.setQueryData<GetSpeechResponse>(speechKeys.detail(speech.id), {
           speech,
           analysis: speech.analysis,
         });
-        // Home's list shows the new speech now, not at its next poll.
+        // Home's list shows the new speech now, not at its next poll; a guest has one fewer left.
         void queryClient.invalidateQueries({ queryKey: speechKeys.lists(speech.userId) });
-        if (mounted.current) {
+        void queryClient.invalidateQueries({ queryKey: recordingKeys.allowance(speech.userId) });
+        if (mounted.current && !background) {
           toast({
             title: 'Speech saved',
             description: 'We are transcribing and measuring it now.',
@@ -60,10 +93,13 @@ export function useSpeechUpload({ onUploaded, onCancel }: UseSpeechUploadOptions
           });
           onUploaded(speech);
         } else {
-          // The speaker moved on while it uploaded: offer the analysis instead of pulling them back.
+          // The speaker moved on while it uploaded, or did not start it: offer the analysis
+          // instead of pulling them there.
           toast({
             title: 'Speech saved',
-            description: 'Your analysis is being prepared.',
+            description: background
+              ? `"${speech.title}" is in your account now. Your analysis is being prepared.`
+              : 'Your analysis is being prepared.',
             variant: 'success',
             duration: TOASTS.errorMs,
             actions: [{ label: 'View analysis', onClick: () => onUploaded(speech) }],
@@ -82,10 +118,25 @@ export function useSpeechUpload({ onUploaded, onCancel }: UseSpeechUploadOptions
           actions: failure.withActions
             ? [
                 { label: 'Try Again', onClick: () => void send(input) },
-                { label: 'Cancel', altText: 'Discard the recording', onClick: onCancel },
+                {
+                  label: 'Cancel',
+                  altText: 'Discard the recording',
+                  onClick: () => {
+                    void (async () => {
+                      if (pendingId) await withStore((store) => store.remove(pendingId));
+                      void refreshKept();
+                      onCancel();
+                    })();
+                  },
+                },
               ]
             : undefined,
         });
+        if (pendingId) {
+          const reason = isGuestLimitRefusal(error) ? 'guest-limit' : 'failed';
+          await withStore((store) => store.update(pendingId, { failure: reason }));
+          void refreshKept();
+        }
         return false;
       } finally {
         setSaving(false);

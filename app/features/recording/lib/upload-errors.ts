@@ -82,6 +82,15 @@ function toastForCode(code: ErrorCode, error: Error): UploadFailureToast {
   }
 }
 
+/** The server refused the upload because the guest has used their recordings (spec 6). */
+export function isGuestLimitRefusal(error: unknown): boolean {
+  const body = getBody(error);
+  if (!body) return false;
+  const code = errorCodeOf(body);
+  if (code !== undefined) return code === 'guest_limit';
+  return body.status === 429 && body.isRateLimit === true;
+}
+
 /**
  * The upload failure toasts of spec 8, in the spec's order of precedence. The
  * body's `code` decides; the spec's status and message patterns are the
@@ -90,10 +99,7 @@ function toastForCode(code: ErrorCode, error: Error): UploadFailureToast {
 export function getUploadFailureToast(error: unknown): UploadFailureToast {
   const body = getBody(error);
   const code = errorCodeOf(body);
-  if (body && code === 'guest_limit') return guestLimitToast(body);
-  if (body && code === undefined && body.status === 429 && body.isRateLimit === true) {
-    return guestLimitToast(body);
-  }
+  if (body && isGuestLimitRefusal(error)) return guestLimitToast(body);
 
   if (!(error instanceof Error)) {
     return failure('There was an error uploading your recording.');
