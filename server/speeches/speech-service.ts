@@ -10,7 +10,7 @@ import type {
 import type { AnalysesRepo, AnalysisSummaryRow } from '../db/repos/analyses-repo';
 import type { SpeechesRepo } from '../db/repos/speeches-repo';
 import type { UsersRepo } from '../db/repos/users-repo';
-import type { AnalysisRow, Database, JobRow, SpeechRow, UserRow } from '../db/schema';
+import type { AnalysisRow, Database, SpeechRow, UserRow } from '../db/schema';
 import { badRequest, conflict, forbidden, guestLimit, notFound, payloadTooLarge } from '../errors';
 import type { JobQueue } from '../jobs/job-queue';
 import { parseJobPayload, REALIGN_TRANSCRIPT, TRANSCRIBE_SPEECH } from '../jobs/job-types';
