@@ -7,6 +7,10 @@
  *   npm run lighthouse -- --runs 3   median of 3 runs (scores are noisy on a loaded machine)
  *   npm run lighthouse -- --no-build audit the build already in dist/client
  *
+ * Works on a fresh clone: it checks the Debian packages the server and the
+ * seed speech need, and makes the seed speech (tests/fixtures/generated, which
+ * only `npm test` used to make) before seeding.
+ *
  * Targets: Performance >= 95, Accessibility 100, initial JS <= 200 KB gzip.
  * Lighthouse's CPU throttling makes the score depend on the machine's load,
  * so the load average is printed with the results. Not a timed test.
@@ -23,6 +27,8 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
 import { chromium, request } from 'playwright-core';
 import type { BrowserContext } from 'playwright-core';
+import { ensureFixture } from '@scripts/fixtures/ensure-fixture';
+import { ensureDebianPackages, RUNTIME_NEEDS, TEST_NEEDS } from '@scripts/lib/system-deps.mjs';
 import { localStorageFor, seedFeedback, seedGuest, seedSpeech } from '@tests/e2e/support/seed';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -181,7 +187,16 @@ function toRow(page: string, preset: Row['preset'], lhrs: Result[]): Row {
   };
 }
 
+/** What the audit needs besides npm packages: the server's tools, flite and sox, Chromium. */
+const AUDIT_NEEDS = [
+  ...RUNTIME_NEEDS,
+  ...TEST_NEEDS.filter((need) => /flite|sox|Chromium/.test(need.what)),
+];
+
 async function main() {
+  ensureDebianPackages(AUDIT_NEEDS);
+  // The seeded guest's speech: generated from its spec (flite), not checked in.
+  await ensureFixture('e2e-speech', { log: (message) => console.log(message) });
   if (build) {
     const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) throw new Error('vite build failed');
