@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { pathAliases } from './scripts/path-aliases';
+import { firstPaint } from './scripts/vite-first-paint';
+import { preloadStages } from './scripts/vite-preload-stages';
 import { precompress } from './scripts/vite-precompress';
 
 const root = fileURLToPath(new URL('./app', import.meta.url));
@@ -10,12 +12,28 @@ const root = fileURLToPath(new URL('./app', import.meta.url));
 export default defineConfig({
   root,
   publicDir: fileURLToPath(new URL('./app/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), preloadStages(), firstPaint(), precompress()],
   resolve: { alias: pathAliases },
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // The libraries main.tsx evaluates one per task, each in a chunk of its own.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 3,
+            },
+            { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+            { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

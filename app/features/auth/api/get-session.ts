@@ -21,6 +21,12 @@ function storeSession(session: SessionResponse): void {
   setStoredUser({ ...user, guestId });
 }
 
+/** A session answer fetched elsewhere (the first-paint script's early request), kept like getSession's. */
+export function adoptSession(session: SessionResponse): SessionResponse {
+  storeSession(session);
+  return session;
+}
+
 /** The auth check. The session cookie is the authority (DESIGN 1). */
 export async function getSession(): Promise<SessionResponse> {
   // A 401 here just means "nobody is signed in".

@@ -1,0 +1,19 @@
+import type { FirstScreen } from './first-screen';
+
+/** Set on <html> while a first screen painted before the app loaded is on show. */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+/** Stands for today's prompt in the prompt's markup, rendered before the prompt is known. */
+export const PROMPT_SLOT = '__podium_prompt__';
+
+/**
+ * The first screens as HTML, rendered from the app's own components at build
+ * time (render-first-paint.tsx, through scripts/vite-first-paint.ts): each
+ * screen in each theme, in its loading state, and the prompt's markup once
+ * the prompt is known.
+ */
+export interface FirstPaintMarkup {
+  screens: Record<`${FirstScreen}-${'dark' | 'light'}`, string>;
+  /** The inside of Home's prompt block with PROMPT_SLOT for the text. */
+  prompt: string;
+}

@@ -1,0 +1,79 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import type { UserDto } from '@common/contract/user';
+import { AppLayout } from '../components/layout/app-layout';
+import { SESSION_PATH } from '../features/auth/api/get-session';
+import { DAILY_PROMPT_PATH } from '../features/prompts/api/get-daily-prompt';
+import { applyTheme } from '../lib/theme';
+import { HistoryRoute } from '../routes/history';
+import { HomeRoute } from '../routes/home';
+import type { FirstScreen } from './first-screen';
+import type { FirstPaintMarkup } from './markup';
+import { PROMPT_SLOT } from './markup';
+
+/*
+ * Runs at build time only (scripts/vite-first-paint.ts loads it through Vite's
+ * SSR): the first screens rendered by the app's own components, so what is
+ * painted before the app loads is laid out exactly as what replaces it.
+ */
+
+/** Someone to render for: the first-paint script writes the real greeting and note. */
+const SAMPLE_USER: UserDto = {
+  id: 1,
+  username: 'guest',
+  email: null,
+  supabaseId: null,
+  isGuest: true,
+  isPro: false,
+  guestId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const PATHS: Record<FirstScreen, string> = { home: '/', history: '/history' };
+
+function renderScreen(screen: FirstScreen, dark: boolean, prompt?: string): string {
+  applyTheme(dark);
+  const client = new QueryClient();
+  client.setQueryData([SESSION_PATH], { user: SAMPLE_USER, emailVerified: true });
+  if (prompt !== undefined) client.setQueryData([DAILY_PROMPT_PATH], { text: prompt });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <AppLayout checking>
+            <Outlet />
+          </AppLayout>
+        ),
+        children: [
+          { index: true, element: <HomeRoute /> },
+          { path: 'history', element: <HistoryRoute /> },
+        ],
+      },
+    ],
+    { initialEntries: [PATHS[screen]] },
+  );
+  return renderToStaticMarkup(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+export function renderFirstPaint(): FirstPaintMarkup {
+  const withPrompt = renderScreen('home', true, PROMPT_SLOT);
+  const prompt = /data-first-paint="prompt"[^>]*>(.*?)<\/div>/s.exec(withPrompt)?.[1];
+  if (!prompt?.includes(PROMPT_SLOT)) throw new Error('No prompt block in the rendered Home');
+  const markup: FirstPaintMarkup = {
+    screens: {
+      'home-dark': renderScreen('home', true),
+      'home-light': renderScreen('home', false),
+      'history-dark': renderScreen('history', true),
+      'history-light': renderScreen('history', false),
+    },
+    prompt,
+  };
+  applyTheme(true);
+  return markup;
+}

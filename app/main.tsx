@@ -1,0 +1,19 @@
+import './styles.css';
+import { nextTask } from './start/next-task';
+
+/*
+ * The entry. Chromium evaluates a whole module graph in one task: the app's
+ * graph (react-dom, React Router, TanStack Query, the shell) was one task of
+ * about 200 ms on a phone (4x CPU throttling), the longest of the start. Here
+ * it is evaluated in stages, each in a task of its own, so that input and
+ * frames can come between them. index.html preloads every stage
+ * (scripts/vite-preload-stages.ts), so they cost no round trips.
+ */
+await import('./start/stage-react');
+await nextTask();
+await import('./start/stage-router');
+await nextTask();
+await import('./start/stage-query');
+await nextTask();
+const { startApp } = await import('./start/start-app');
+await startApp();
