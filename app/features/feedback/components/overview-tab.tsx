@@ -10,6 +10,7 @@ import type { CoachFeedbackState } from '../hooks/use-coach-feedback';
 import type { CompleteAnalysis } from '../lib/analysis-page-state';
 import { getConfidenceBand, getFillerBand, getPaceBand } from '../lib/bands';
 import { formatScore, getOverallScore, getScoreTone } from '../lib/overall-score';
+import { CachedFeedbackNote } from './cached-feedback-note';
 import { FeedbackPending } from './feedback-status';
 import { MetricCard } from './metric-card';
 import { PaceChart } from './pace-chart';
@@ -75,6 +76,7 @@ export function OverviewTab({ speech, analysis, feedback, onRetry }: OverviewTab
   return (
     <div className="space-y-4">
       <OverallScoreCard feedback={feedback} onRetry={onRetry} />
+      {feedback.status === 'success' && feedback.data.fromCache ? <CachedFeedbackNote /> : null}
 
       <section aria-label="Speech metrics" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <MetricCard
