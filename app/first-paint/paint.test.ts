@@ -35,6 +35,8 @@ describe('the first paint, before the app loads', () => {
     expect(root.textContent).toContain('Welcome, guest');
     expect(root.querySelector('[role="status"]')?.textContent).toContain('Checking your session');
     expect(document.documentElement).toHaveAttribute(FIRST_SCREEN_ATTRIBUTE, 'home');
+    // Nothing in the picture works before the app has loaded.
+    expect(root.querySelector('#boot + *')).toHaveAttribute('inert');
     expect(fetch.calls.map((call) => call.url).sort()).toEqual([
       '/api/prompts/daily',
       '/api/session',

@@ -64,6 +64,9 @@ export function runFirstPaint(
   const screen = paintableFirstScreen(location, { onboardingSeen: hasSeenOnboarding(), user });
   if (!screen || !user || !markup || !anchor) return null;
   anchor.insertAdjacentHTML('afterend', markup.screens[`${screen}-${dark ? 'dark' : 'light'}`]);
+  // A picture of the screen until the app replaces it: nothing in it works yet,
+  // so nothing in it takes a tap or focus (inert), rather than ignoring them.
+  anchor.nextElementSibling?.setAttribute('inert', '');
   document.documentElement.setAttribute(FIRST_SCREEN_ATTRIBUTE, screen);
   const root = anchor.parentElement ?? document;
   const greeting = root.querySelector('[data-first-paint="greeting"]');

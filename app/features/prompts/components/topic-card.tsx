@@ -17,8 +17,8 @@ function RandomPrompt({ userId }: { userId: number | null }) {
   return (
     <div className="rounded-2xl border border-primary/25 bg-primary-soft/60 px-4 py-3">
       <div className="flex items-center justify-between gap-3">
-        <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide whitespace-nowrap text-primary-strong uppercase">
-          <Sparkles className="size-3.5" aria-hidden="true" />
+        <p className="flex min-w-0 items-center gap-1.5 text-xs font-semibold tracking-wide text-primary-strong uppercase">
+          <Sparkles className="size-3.5 shrink-0" aria-hidden="true" />
           Random Challenge
         </p>
         <Button
