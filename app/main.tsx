@@ -1,4 +1,5 @@
 import './styles.css';
+import { afterFirstPaint } from './first-paint/first-paint-done';
 import { nextTask } from './start/next-task';
 
 /*
@@ -9,6 +10,9 @@ import { nextTask } from './start/next-task';
  * frames can come between them. index.html preloads every stage
  * (scripts/vite-preload-stages.ts), so they cost no round trips.
  */
+// First the screen the first-paint script painted, with today's prompt in it
+// (at most 1 s): the stages below are long tasks that would hold it back.
+await afterFirstPaint(1000);
 await import('./start/stage-react');
 await nextTask();
 await import('./start/stage-router');

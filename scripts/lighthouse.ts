@@ -29,6 +29,7 @@ import { chromium, request } from 'playwright-core';
 import type { BrowserContext } from 'playwright-core';
 import { ensureFixture } from '@scripts/fixtures/ensure-fixture';
 import { ensureDebianPackages, RUNTIME_NEEDS, TEST_NEEDS } from '@scripts/lib/system-deps.mjs';
+import { FIRST_SCREENS_FILE } from '@scripts/vite-first-paint';
 import { localStorageFor, seedFeedback, seedGuest, seedSpeech } from '@tests/e2e/support/seed';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -47,15 +48,31 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(', ');
 
-/** The entry script and the modules index.html preloads: what the first page must download. */
-export function initialJavaScript(dir: string): {
+/**
+ * The entry script and the modules index.html preloads, plus the code of the
+ * first screen (`screen`), which the first-paint script preloads: what the
+ * first page must download.
+ */
+export function initialJavaScript(
+  dir: string,
+  screen?: 'home' | 'history',
+): {
   files: Array<{ file: string; gzip: number }>;
   total: number;
 } {
   const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-  const files = [
-    ...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g),
-  ].map(([, file = '']) => ({
+  // A set: the first-paint script is both preloaded and loaded.
+  const names = new Set(
+    [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+      ([, file = '']) => file,
+    ),
+  );
+  const screens = path.join(dir, FIRST_SCREENS_FILE);
+  if (screen && fs.existsSync(screens)) {
+    const preloads = JSON.parse(fs.readFileSync(screens, 'utf8')) as Record<string, string[]>;
+    for (const file of preloads[screen] ?? []) names.add(file);
+  }
+  const files = [...names].map((file) => ({
     file,
     gzip: zlib.gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length,
   }));
@@ -202,14 +219,16 @@ async function main() {
     if (result.status !== 0) throw new Error('vite build failed');
   }
   fs.mkdirSync(reportDir, { recursive: true });
-  const js = initialJavaScript(clientDir);
-  console.log('\nInitial JavaScript (gzip -9):');
+  const js = initialJavaScript(clientDir, 'home');
+  console.log("\nInitial JavaScript of Home (gzip -9; index.html's and Home's code):");
   for (const { file, gzip } of js.files)
     console.log(`  ${(gzip / 1024).toFixed(1).padStart(6)} KB  ${file}`);
   const initialKb = js.total / 1024;
   console.log(
     `  ${initialKb.toFixed(1).padStart(6)} KB  total (target <= ${TARGETS.initialJsKb} KB)`,
   );
+  const history = initialJavaScript(clientDir, 'history').total / 1024;
+  console.log(`  Progress: ${history.toFixed(1)} KB`);
 
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podium-lighthouse-'));

@@ -6,10 +6,11 @@ import { getIdentityHeaders } from '../lib/api-client';
 import { getStoredDarkMode, getStoredUser, hasSeenOnboarding } from '../lib/storage';
 import { applyThemeToDocument } from '../lib/theme-document';
 import { startEarlyRequest } from './early-responses';
+import { settleFirstPaintWhen } from './first-paint-done';
 import { firstScreenAt, firstScreenPaths, paintableFirstScreen } from './first-screen';
 import type { FirstScreen } from './first-screen';
 import type { FirstPaintMarkup } from './markup';
-import { FIRST_SCREEN_ATTRIBUTE, PROMPT_SLOT } from './markup';
+import { FIRST_SCREEN_ATTRIBUTE, PROMPT_SLOT, screenMarkup } from './markup';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -63,7 +64,7 @@ export function runFirstPaint(
 
   const screen = paintableFirstScreen(location, { onboardingSeen: hasSeenOnboarding(), user });
   if (!screen || !user || !markup || !anchor) return null;
-  anchor.insertAdjacentHTML('afterend', markup.screens[`${screen}-${dark ? 'dark' : 'light'}`]);
+  anchor.insertAdjacentHTML('afterend', screenMarkup(markup, screen, dark ? 'dark' : 'light'));
   // A picture of the screen until the app replaces it: nothing in it works yet,
   // so nothing in it takes a tap or focus (inert), rather than ignoring them.
   anchor.nextElementSibling?.setAttribute('inert', '');
@@ -74,7 +75,7 @@ export function runFirstPaint(
   const note = root.querySelector('[data-first-paint="storage-note"]');
   if (note) note.textContent = getStorageNote(user.isGuest);
   // A clone: the app reads the answer itself (its callback comes after this one).
-  void requests
+  const prompt = requests
     .get(DAILY_PROMPT_PATH)
     ?.then((response) =>
       response.ok ? (response.clone().json() as Promise<{ text?: unknown }>) : null,
@@ -85,5 +86,6 @@ export function runFirstPaint(
     .catch(() => {
       // The app asks again and shows its own error.
     });
+  if (prompt) settleFirstPaintWhen(prompt);
   return screen;
 }

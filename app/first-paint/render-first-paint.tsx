@@ -61,17 +61,36 @@ function renderScreen(screen: FirstScreen, dark: boolean, prompt?: string): stri
   );
 }
 
+/** A screen in both themes, as the markup they share around the part that differs. */
+function inBothThemes(screen: FirstScreen): FirstPaintMarkup['screens'][FirstScreen] {
+  const dark = renderScreen(screen, true);
+  const light = renderScreen(screen, false);
+  let start = 0;
+  while (start < dark.length && dark[start] === light[start]) start += 1;
+  // Back to a tag's start, so neither theme's part begins mid-attribute.
+  start = dark.lastIndexOf('<', start);
+  let end = 0;
+  while (
+    end < dark.length - start &&
+    dark[dark.length - 1 - end] === light[light.length - 1 - end]
+  ) {
+    end += 1;
+  }
+  const after = dark.slice(dark.length - end);
+  return {
+    before: dark.slice(0, start),
+    dark: dark.slice(start, dark.length - end),
+    light: light.slice(start, light.length - end),
+    after,
+  };
+}
+
 export function renderFirstPaint(): FirstPaintMarkup {
   const withPrompt = renderScreen('home', true, PROMPT_SLOT);
   const prompt = /data-first-paint="prompt"[^>]*>(.*?)<\/div>/s.exec(withPrompt)?.[1];
   if (!prompt?.includes(PROMPT_SLOT)) throw new Error('No prompt block in the rendered Home');
   const markup: FirstPaintMarkup = {
-    screens: {
-      'home-dark': renderScreen('home', true),
-      'home-light': renderScreen('home', false),
-      'history-dark': renderScreen('history', true),
-      'history-light': renderScreen('history', false),
-    },
+    screens: { home: inBothThemes('home'), history: inBothThemes('history') },
     prompt,
   };
   applyTheme(true);
