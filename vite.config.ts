@@ -4,7 +4,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { pathAliases } from './scripts/path-aliases';
 import { firstPaint } from './scripts/vite-first-paint';
-import { preloadStages } from './scripts/vite-preload-stages';
 import { precompress } from './scripts/vite-precompress';
 
 const root = fileURLToPath(new URL('./app', import.meta.url));
@@ -12,7 +11,7 @@ const root = fileURLToPath(new URL('./app', import.meta.url));
 export default defineConfig({
   root,
   publicDir: fileURLToPath(new URL('./app/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), preloadStages(), firstPaint(), precompress()],
+  plugins: [react(), tailwindcss(), firstPaint(), precompress()],
   resolve: { alias: pathAliases },
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),

@@ -49,9 +49,9 @@ const load = () =>
     .join(', ');
 
 /**
- * The entry script and the modules index.html preloads, plus the code of the
- * first screen (`screen`), which the first-paint script preloads: what the
- * first page must download.
+ * The entry script and the modules index.html preloads, plus the app's start
+ * and the code of the first screen (`screen`), which the first-paint script
+ * preloads: what the first page must download.
  */
 export function initialJavaScript(
   dir: string,
@@ -70,7 +70,7 @@ export function initialJavaScript(
   const screens = path.join(dir, FIRST_SCREENS_FILE);
   if (screen && fs.existsSync(screens)) {
     const preloads = JSON.parse(fs.readFileSync(screens, 'utf8')) as Record<string, string[]>;
-    for (const file of preloads[screen] ?? []) names.add(file);
+    for (const file of [...(preloads.start ?? []), ...(preloads[screen] ?? [])]) names.add(file);
   }
   const files = [...names].map((file) => ({
     file,

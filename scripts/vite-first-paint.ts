@@ -9,7 +9,9 @@ const MARKER = '<!--first-paint-->';
 /** app/first-paint/markup.ts's FirstPaintMarkup; passed through as JSON (scripts see no DOM types). */
 type FirstPaintMarkup = Record<string, unknown>;
 const VIRTUAL_ID = 'virtual:podium-first-paint';
-/** Each first screen's module files, beside the build (read by scripts/lighthouse.ts). */
+/** app/first-paint/markup.ts's FIRST_PAINT_MARKUP_ID. */
+const MARKUP_ID = 'podium-first-paint';
+/** The modules the first-paint script preloads, beside the build (read by scripts/lighthouse.ts). */
 export const FIRST_SCREENS_FILE = '.podium-first-screens.json';
 
 /** The first screens rendered by the app's components, through Vite's SSR. */
@@ -32,38 +34,49 @@ async function renderMarkup(config: ResolvedConfig): Promise<FirstPaintMarkup> {
 }
 
 /**
- * The module files of each first screen's lazy chunk, with everything it
- * imports statically and index.html does not already load: the first-paint
- * script preloads the current screen's, so its code downloads with the entry.
+ * The modules the first-paint script preloads, by name: `start`, the stages
+ * main.tsx imports one by one (so that each evaluates in a task of its own)
+ * with everything they import statically; `home` and `history`, each first
+ * screen's lazy chunk with what it imports. Vite preloads only the entry's
+ * static imports. The script adds these links itself, after it has started
+ * the session and data requests: over HTTP/1.1 a browser opens 6
+ * connections to a host, and thirty module preloads in index.html kept those
+ * requests (and the first paint) waiting for one.
  */
-function screenPreloads(bundle: Rollup.OutputBundle, html: string): Record<string, string[]> {
-  const chunks = new Map(
-    Object.values(bundle)
-      .filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
-      .map((chunk) => [chunk.fileName, chunk]),
+function modulePreloads(bundle: Rollup.OutputBundle, html: string): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter(
+    (item): item is Rollup.OutputChunk => item.type === 'chunk',
   );
-  const closure = (fileName: string, files = new Set<string>()): Set<string> => {
-    if (files.has(fileName) || html.includes(`"/${fileName}"`)) return files;
-    files.add(fileName);
-    for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, files);
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const taken = new Set<string>();
+  const closure = (roots: string[]): string[] => {
+    const files: string[] = [];
+    const visit = (fileName: string) => {
+      if (taken.has(fileName) || html.includes(`"/${fileName}"`)) return;
+      taken.add(fileName);
+      files.push(`/${fileName}`);
+      for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
+    };
+    roots.forEach(visit);
     return files;
   };
-  const screenChunk = (route: string) => {
-    const chunk = [...chunks.values()].find((item) =>
-      item.facadeModuleId?.endsWith(`/app/routes/${route}.tsx`),
-    );
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('No entry chunk');
+  const screen = (route: string) => {
+    const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/app/routes/${route}.tsx`));
     if (!chunk) throw new Error(`No chunk for app/routes/${route}.tsx`);
-    return [...closure(chunk.fileName)].map((file) => `/${file}`);
+    return chunk.fileName;
   };
-  return { home: screenChunk('home'), history: screenChunk('history') };
+  const start = closure(entry.dynamicImports);
+  const home = closure([screen('home')]);
+  // Progress may share modules with Home: its list stands on its own.
+  for (const file of home) taken.delete(file.slice(1));
+  const history = closure([screen('history')]);
+  return { start, home, history };
 }
 
 /** app/first-paint/boot.ts with the markup, as one small classic script (IIFE). */
-async function bundleBoot(
-  root: string,
-  markup: FirstPaintMarkup,
-  preloads: Record<string, string[]>,
-): Promise<string> {
+async function bundleBoot(root: string, preloads: Record<string, string[]>): Promise<string> {
   const output = (await build({
     configFile: false,
     root,
@@ -76,8 +89,7 @@ async function bundleBoot(
         resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : null),
         load: (id) =>
           id === `\0${VIRTUAL_ID}`
-            ? `export const firstPaintMarkup = ${JSON.stringify(markup)};\n` +
-              `export const firstScreenPreloads = ${JSON.stringify(preloads)};`
+            ? `export const modulePreloads = ${JSON.stringify(preloads)};`
             : null,
       },
     ],
@@ -100,20 +112,25 @@ async function bundleBoot(
 }
 
 /**
- * What the first paint needs, ahead of the app's modules in the head: the
- * stylesheet and a preload of the first-paint script. Over HTTP/1.1 a browser
- * opens 6 connections to a host, and the thirty module preloads before them
- * kept the first-paint script waiting for one (it came last, 350 ms late).
+ * What the first paint needs, first in the head: a preload of the first-paint
+ * script (in the body, the preload scanner found it after the entry's module
+ * preloads), the stylesheet, and the first screens' markup as a JSON block
+ * (in the document it needs no request of its own: the page's first round
+ * trips carry it).
  */
-function firstInLine(html: string, fileName: string): string {
+function firstInLine(html: string, fileName: string, markup: FirstPaintMarkup): string {
   const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(html)?.[0] ?? '';
   const firstModule = html.indexOf('<script type="module"');
   if (firstModule === -1) throw new Error('index.html has no module script');
   const head = html.slice(0, firstModule).replace(stylesheet, '');
   const rest = html.slice(firstModule).replace(stylesheet, '');
+  // A data block, not a script: the CSP runs no inline script. '<' is escaped
+  // so that no '</script>' in the markup can end the block early.
+  const json = JSON.stringify(markup).replace(/</g, '\\u003c');
   return (
     `${head}<link rel="preload" as="script" href="/${fileName}">\n    ` +
-    `${stylesheet.trim()}\n    ${rest}`
+    `${stylesheet.trim()}\n    ` +
+    `<script type="application/json" id="${MARKUP_ID}">${json}</script>\n    ${rest}`
   );
 }
 
@@ -139,8 +156,9 @@ export function firstPaint(): Plugin {
       if (!html || html.type !== 'asset' || !String(html.source).includes(MARKER)) {
         this.error(`index.html has no ${MARKER} marker`);
       }
-      const preloads = screenPreloads(bundle, String(html.source));
-      const code = await bundleBoot(config.root, await renderMarkup(config), preloads);
+      const preloads = modulePreloads(bundle, String(html.source));
+      const code = await bundleBoot(config.root, preloads);
+      const markup = await renderMarkup(config);
       // For scripts/lighthouse.ts's initial JavaScript; a dot file the server does not serve.
       this.emitFile({
         type: 'asset',
@@ -153,6 +171,7 @@ export function firstPaint(): Plugin {
       html.source = firstInLine(
         String(html.source).replace(MARKER, `<script src="/${fileName}"></script>`),
         fileName,
+        markup,
       );
     },
   };

@@ -1,10 +1,14 @@
 /*
  * When the first paint is complete: the painted screen and, on Home, today's
- * prompt in it. main.tsx starts evaluating the app only then (and after a
- * frame), so its long start-up tasks never hold that paint back.
+ * prompt in it. The app's code is fetched (the first-paint script's module
+ * preloads) and evaluated (main.tsx) only then, after a frame, so neither
+ * holds that paint back.
  */
 
 const KEY = '__podiumFirstPaintDone';
+
+/** The longest the app's code waits for the first paint (a slow prompt answer). */
+export const FIRST_PAINT_WAIT_MS = 1000;
 
 type Scope = typeof globalThis & { [KEY]?: Promise<void> };
 

@@ -3,6 +3,9 @@ import type { FirstScreen } from './first-screen';
 /** Set on <html> while a first screen painted before the app loaded is on show. */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
+/** The id of index.html's JSON block with the first screens' markup. */
+export const FIRST_PAINT_MARKUP_ID = 'podium-first-paint';
+
 /** Stands for today's prompt in the prompt's markup, rendered before the prompt is known. */
 export const PROMPT_SLOT = '__podium_prompt__';
 

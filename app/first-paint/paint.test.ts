@@ -60,7 +60,7 @@ describe('the first paint, before the app loads', () => {
     });
   });
 
-  it("paints Progress with the account's storage note, in the light theme", () => {
+  it("paints Progress with the account's storage note, in the light theme", async () => {
     setOnboardingSeen();
     setStoredUser(memberUser);
     setStoredDarkMode(false);
@@ -79,10 +79,10 @@ describe('the first paint, before the app loads', () => {
     expect(document.body.textContent).toContain(
       'Your feedback is stored locally and in the cloud with your account.',
     );
-    expect(document.head.querySelector('link[rel="modulepreload"]')).toHaveAttribute(
-      'href',
-      '/assets/history-abc.js',
-    );
+    // The screen's code is preloaded once the first paint is drawn.
+    await expect
+      .poll(() => document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href'))
+      .toBe('/assets/history-abc.js');
   });
 
   it('paints nothing for a first visit, but still starts the session check', () => {

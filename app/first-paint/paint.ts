@@ -6,7 +6,7 @@ import { getIdentityHeaders } from '../lib/api-client';
 import { getStoredDarkMode, getStoredUser, hasSeenOnboarding } from '../lib/storage';
 import { applyThemeToDocument } from '../lib/theme-document';
 import { startEarlyRequest } from './early-responses';
-import { settleFirstPaintWhen } from './first-paint-done';
+import { afterFirstPaint, FIRST_PAINT_WAIT_MS, settleFirstPaintWhen } from './first-paint-done';
 import { firstScreenAt, firstScreenPaths, paintableFirstScreen } from './first-screen';
 import type { FirstScreen } from './first-screen';
 import type { FirstPaintMarkup } from './markup';
@@ -47,7 +47,7 @@ export function paintPrompt(root: ParentNode, markup: FirstPaintMarkup, text: st
 export function runFirstPaint(
   anchor: Element | null,
   markup: FirstPaintMarkup | null,
-  preloads: Partial<Record<FirstScreen, string[]>> = {},
+  preloads: Partial<Record<FirstScreen | 'start', string[]>> = {},
   location: { pathname: string; search: string } = window.location,
 ): string | null {
   const dark = getStoredDarkMode();
@@ -57,10 +57,14 @@ export function runFirstPaint(
   const headers = getIdentityHeaders();
   startEarlyRequest(SESSION_PATH, headers);
   const route = firstScreenAt(location.pathname);
-  // The screen's code, now rather than when the app asks for it.
-  if (user && route) preloadModules(preloads[route] ?? []);
   const paths = user && route ? firstScreenPaths(route, user) : [];
   const requests = new Map(paths.map((path) => [path, startEarlyRequest(path, headers)]));
+  // The app's code and the screen's once the first paint is complete: loading
+  // it sooner competes with that paint and those requests for the connections.
+  void afterFirstPaint(FIRST_PAINT_WAIT_MS).then(() => {
+    preloadModules(preloads.start ?? []);
+    if (user && route) preloadModules(preloads[route] ?? []);
+  });
 
   const screen = paintableFirstScreen(location, { onboardingSeen: hasSeenOnboarding(), user });
   if (!screen || !user || !markup || !anchor) return null;

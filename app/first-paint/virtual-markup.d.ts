@@ -1,9 +1,7 @@
-/** The first screens' markup, made at build time by scripts/vite-first-paint.ts. */
+/** What scripts/vite-first-paint.ts gives the first-paint script at build time. */
 declare module 'virtual:podium-first-paint' {
   import type { FirstScreen } from './first-screen';
-  import type { FirstPaintMarkup } from './markup';
 
-  export const firstPaintMarkup: FirstPaintMarkup;
-  /** Each first screen's code (its lazy chunk and what that imports), to preload. */
-  export const firstScreenPreloads: Record<FirstScreen, string[]>;
+  /** The app's start (main.tsx's stages) and each first screen's code, to preload. */
+  export const modulePreloads: Record<FirstScreen | 'start', string[]>;
 }
