@@ -20,11 +20,14 @@ export function settleFirstPaintWhen(done: Promise<unknown>): void {
   );
 }
 
-/** The next frame has been drawn (at once in a hidden tab, which draws none). */
+/**
+ * The frame after the next has begun: the next one (with the prompt) has been
+ * drawn and shown. At once in a hidden tab, which draws none.
+ */
 function afterNextFrame(): Promise<void> {
   return new Promise((resolve) => {
     if (document.visibilityState !== 'visible') resolve();
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
+    else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
   });
 }
 
