@@ -1,39 +1,23 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router';
-import { AppProviders } from './app-providers';
-import { getSessionQueryOptions } from './features/auth/api/get-session';
-import { preloadPage } from './lib/lazy-page';
-import { queryClient } from './lib/query-client';
-import { registerServiceWorker } from './lib/service-worker';
-import { initTheme } from './lib/theme';
-import { prefetchFirstScreenData } from './routes/first-screen-data';
-import { routes } from './routes/router';
 import './styles.css';
+import { afterFirstPaint, FIRST_PAINT_WAIT_MS } from './first-paint/first-paint-done';
+import { nextTask } from './start/next-task';
 
-// Before the first render, so a light-theme visitor never sees a dark flash.
-initTheme();
-
-const router = createBrowserRouter(routes);
-// Start the session check and the first screen's code now, side by side, not
-// after React's first render has mounted the shell.
-void queryClient.prefetchQuery(getSessionQueryOptions());
-const { pathname } = window.location;
-preloadPage(pathname === '/home' ? '/' : pathname);
-prefetchFirstScreenData(queryClient, pathname);
-registerServiceWorker();
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-
-const root = createRoot(container);
-// A transition lets React render the first screen in slices that leave the
-// main thread free between them, instead of one long task.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders client={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+/*
+ * The entry. Chromium evaluates a whole module graph in one task: the app's
+ * graph (react-dom, React Router, TanStack Query, the shell) was one task of
+ * about 200 ms on a phone (4x CPU throttling), the longest of the start. Here
+ * it is evaluated in stages, each in a task of its own, so that input and
+ * frames can come between them. The first-paint script preloads every stage
+ * (scripts/vite-first-paint.ts), so they cost no round trips.
+ */
+// First the screen the first-paint script painted, with today's prompt in it
+// (at most 1 s): the stages below are long tasks that would hold it back.
+await afterFirstPaint(FIRST_PAINT_WAIT_MS);
+await import('./start/stage-react');
+await nextTask();
+await import('./start/stage-router');
+await nextTask();
+await import('./start/stage-query');
+await nextTask();
+const { startApp } = await import('./start/start-app');
+await startApp();

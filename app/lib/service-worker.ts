@@ -10,8 +10,11 @@ export function registerServiceWorker(): void {
     });
   };
   // Its install precaches the shell: work for when the first screen is up and the page is idle.
-  window.addEventListener('load', () => {
+  const whenIdle = () => {
     if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5000 });
     else setTimeout(register, 1000);
-  });
+  };
+  // The app starts after the first paint (main.tsx): the page may have loaded already.
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

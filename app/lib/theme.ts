@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { getStoredDarkMode, setStoredDarkMode } from './storage';
+import { applyThemeToDocument } from './theme-document';
 
 const listeners = new Set<() => void>();
 let isDark = true;
@@ -7,12 +8,8 @@ let isDark = true;
 /** Puts the theme on <html> (the `dark` class the CSS tokens key on). */
 export function applyTheme(dark: boolean): void {
   isDark = dark;
-  const root = document.documentElement;
-  root.classList.toggle('dark', dark);
-  root.style.colorScheme = dark ? 'dark' : 'light';
-  document
-    .querySelector('meta[name="theme-color"]')
-    ?.setAttribute('content', dark ? '#0b1020' : '#f6f4ef');
+  // No document when the first screens are rendered at build time (app/first-paint).
+  if (typeof document !== 'undefined') applyThemeToDocument(dark);
   for (const listener of listeners) listener();
 }
 

@@ -6,6 +6,7 @@ import { SETTINGS } from '@common/constants';
 import { Spinner } from '../components/ui/spinner';
 import { sessionKeys } from '../features/auth/api/auth-keys';
 import { getSession } from '../features/auth/api/get-session';
+import { announceEmailVerified } from '../features/auth/lib/email-verified-notice';
 import { callbackErrorMessage } from '../features/auth/lib/auth-errors';
 
 /** Long enough to read 'Email Verified' before Home replaces it. */
@@ -47,6 +48,8 @@ export function AuthCallbackRoute() {
         if (!active) return;
         if (!session.user) throw new Error('No session was found.');
         queryClient.setQueryData(sessionKeys.current(), session);
+        // Home says it too: this screen's notice is gone in 1.5 s.
+        if (verified) announceEmailVerified();
         timer = setTimeout(
           () => void navigate('/home', { replace: true }),
           verified ? VERIFIED_NOTICE_MS : 0,

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { SpeechDto } from '@common/contract/speech';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { HomeRecordings } from '../features/home/components/home-recordings';
+import { getGreeting } from '../features/home/lib/greeting';
 import { TopicCard } from '../features/prompts/components/topic-card';
 import { useTopicSelection } from '../features/prompts/hooks/use-topic-selection';
 import { useRecordingAllowance } from '../features/recording/api/get-recording-allowance';
@@ -34,10 +35,11 @@ export function HomeRoute() {
   return (
     <div className="space-y-4">
       <div className="px-1">
-        <p className="text-sm text-muted-foreground">
-          {user?.isGuest ? 'Welcome, guest' : user ? `Welcome back, ${user.username}` : 'Welcome'}
+        {/* data-first-paint: the first-paint script writes the stored user's greeting here. */}
+        <p className="text-sm text-muted-foreground" data-first-paint="greeting">
+          {getGreeting(user)}
         </p>
-        <h1 className="text-2xl font-bold tracking-tight">Ready to practise?</h1>
+        <h1 className="text-xl font-bold tracking-tight">Ready to practise?</h1>
         {user?.isGuest ? <RecordingsLeft allowance={allowance.data} className="mt-1" /> : null}
       </div>
       <TopicCard selection={selection} userId={user?.id ?? null} />

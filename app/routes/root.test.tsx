@@ -153,10 +153,32 @@ describe('application shell', () => {
     const fetch = mockFetch();
     fetch.on('GET /api/session', { body: { user: memberUser, emailVerified: true } });
     fetch.on('GET /api/prompts/daily', { body: { text: 'Describe your favourite place.' } });
-    const { router } = renderRoutes(routes, { route: '/login?verified=true' });
+    const { router, user } = renderRoutes(routes, { route: '/login?verified=true' });
     expect(await screen.findByText('Email Verified')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/callback');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 3000 });
+    // Home says it too, until closed.
+    expect(await screen.findByRole('heading', { name: 'Start Speaking' })).toBeInTheDocument();
+    const notice = screen.getByText('Email Verified').closest('[role="status"]') as HTMLElement;
+    expect(notice).toHaveTextContent('Your address is confirmed');
+    await user.click(within(notice).getByRole('button', { name: 'Dismiss: Email Verified' }));
+    expect(screen.queryByText('Email Verified')).toBeNull();
+  });
+
+  it('says Email Verified on Home when the verification screen finds the account verified', async () => {
+    localStorage.setItem('podium-onboarding-seen', 'true');
+    const fetch = mockFetch();
+    fetch.on('GET /api/session', { body: { user: memberUser, emailVerified: false } });
+    fetch.on('GET /api/prompts/daily', { body: { text: 'Describe your favourite place.' } });
+    const { user } = renderRoutes(routes, { route: '/' });
+    await screen.findByRole('heading', { name: 'Verify Your Email' });
+    // The link was followed in another tab.
+    fetch.on('GET /api/session', { body: { user: memberUser, emailVerified: true } });
+    await user.click(screen.getByRole('button', { name: "I've Verified My Email" }));
+    expect(await screen.findByRole('heading', { name: 'Start Speaking' })).toBeInTheDocument();
+    expect(screen.getByText('Email Verified').closest('[role="status"]')).toHaveTextContent(
+      'Your address is confirmed',
+    );
   });
 
   it('keeps the terms page reachable without a user', async () => {

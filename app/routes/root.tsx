@@ -1,11 +1,14 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CloudOff } from 'lucide-react';
 import { AppHeader } from '../components/layout/app-header';
 import { AppLayout } from '../components/layout/app-layout';
 import { Button } from '../components/ui/button';
 import { FullScreenSpinner } from '../components/ui/spinner';
+import type { SessionResponse } from '@common/contract/user';
 import { useSession } from '../features/auth/api/get-session';
+import { EmailVerifiedNotice } from '../features/auth/components/email-verified-notice';
+import { announceEmailVerified } from '../features/auth/lib/email-verified-notice';
 import { readVerificationLink } from '../features/auth/hooks/use-verification-link-notice';
 import { ReminderScheduler } from '../features/settings/components/reminder-scheduler';
 import { hasSeenOnboarding, setOnboardingSeen } from '../lib/storage';
@@ -23,6 +26,23 @@ const VerificationScreen = lazy(() =>
     default: m.VerificationScreen,
   })),
 );
+
+/**
+ * The verification screen was open and the account is verified now (the link
+ * was followed in another tab, then this one regained focus, or I've Verified
+ * My Email): the app opens where the speaker is, and says 'Email Verified'.
+ */
+function useVerifiedWhileOpen(session: SessionResponse | undefined) {
+  const wasUnverified = useRef(false);
+  const verified = Boolean(session?.user && session.emailVerified);
+  useEffect(() => {
+    if (session?.user && !session.emailVerified) wasUnverified.current = true;
+    else if (verified && wasUnverified.current) {
+      wasUnverified.current = false;
+      announceEmailVerified();
+    }
+  }, [session, verified]);
+}
 
 function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullScreenSpinner label="Loading" />}>{children}</Suspense>;
@@ -72,6 +92,7 @@ export function Root() {
   const [params] = useSearchParams();
   const [onboardingSeen, setSeen] = useState(hasSeenOnboarding);
   const isPublic = PUBLIC_PATHS.includes(location.pathname);
+  useVerifiedWhileOpen(session.data);
 
   if (location.pathname === '/auth/callback') return <Outlet />;
   if (session.isPending) return <FullScreenSpinner label="Checking your session" />;
@@ -123,6 +144,7 @@ export function Root() {
   return (
     <AppLayout>
       <ReminderScheduler />
+      <EmailVerifiedNotice />
       <Outlet />
     </AppLayout>
   );

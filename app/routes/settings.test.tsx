@@ -167,7 +167,9 @@ describe('Practice Reminders', () => {
     await user.selectOptions(within(dialog).getByLabelText('AM/PM'), 'PM');
     await user.click(within(dialog).getByRole('button', { name: 'Save Time' }));
 
-    expect(await screen.findByText('Reminder set')).toBeInTheDocument();
+    // Said under the switch, not in a toast over the page.
+    expect(await screen.findByText('Every day at 8:30 PM')).toBeInTheDocument();
+    expect(screen.queryByText('Reminder set')).toBeNull();
     expect(notification.requestPermission).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('reminderTime')).toBe('20:30');
     expect(localStorage.getItem('remindersEnabled')).toBe('true');
@@ -177,6 +179,8 @@ describe('Practice Reminders', () => {
     // Toggling off turns them off at once.
     await user.click(screen.getByRole('switch', { name: 'Practice Reminders' }));
     expect(localStorage.getItem('remindersEnabled')).toBe('false');
+    expect(screen.getByText('A daily nudge to practise')).toBeInTheDocument();
+    expect(screen.queryByText('Reminders off')).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

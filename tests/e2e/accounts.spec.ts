@@ -50,6 +50,10 @@ test('signs up with e-mail, verifies through the link in the outbox, and signs i
   await expect(page.getByText('Email Verified', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Start Speaking' })).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
+  // Home says it too (issue 11): the callback screen's notice lasts 1.5 s.
+  await expect(page.getByRole('status').filter({ hasText: 'Email Verified' })).toContainText(
+    'Your address is confirmed',
+  );
 
   // Settings shows the account; sign out.
   await page.getByRole('link', { name: 'Settings' }).click();

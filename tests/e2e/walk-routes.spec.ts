@@ -116,7 +116,7 @@ for (const theme of THEMES) {
         'Cloud History',
         'Feedback by Month',
         /Showing 1 of 1 items/,
-        'Cloud storage',
+        'On this device',
       ]);
       await expect(page.getByRole('heading', { name: 'Progress', level: 1 })).toBeVisible();
       await expect(page.getByRole('tab', { name: 'History' })).toHaveAttribute(

@@ -5,9 +5,15 @@ import { useTheme } from '@app/lib/theme';
 import { useGoBack } from '@app/lib/use-go-back';
 import { LogoMark } from '../brand/logo';
 import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
 import { useRouteHandle } from './route-handle';
 
-export function AppHeader() {
+/**
+ * `checking`: the session check is still running. Only the screens painted
+ * before the app loads (app/first-paint) show it; the app itself shows a
+ * full-screen spinner then (spec 2, the shell's first state).
+ */
+export function AppHeader({ checking = false }: { checking?: boolean }) {
   const { back, title } = useRouteHandle();
   const goBack = useGoBack();
   const { isDark, toggle } = useTheme();
@@ -32,19 +38,22 @@ export function AppHeader() {
             <span>{PRODUCT_NAME}</span>
           </Link>
         )}
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={toggle}
-          aria-label={isDark ? 'Switch to light mode' : 'Switch to dark mode'}
-          title={isDark ? 'Switch to light mode' : 'Switch to dark mode'}
-        >
-          {isDark ? (
-            <Sun aria-hidden="true" className="size-5!" />
-          ) : (
-            <Moon aria-hidden="true" className="size-5!" />
-          )}
-        </Button>
+        <div className="flex items-center gap-1">
+          {checking ? <Spinner label="Checking your session" className="[&_svg]:size-5" /> : null}
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={toggle}
+            aria-label={isDark ? 'Switch to light mode' : 'Switch to dark mode'}
+            title={isDark ? 'Switch to light mode' : 'Switch to dark mode'}
+          >
+            {isDark ? (
+              <Sun aria-hidden="true" className="size-5!" />
+            ) : (
+              <Moon aria-hidden="true" className="size-5!" />
+            )}
+          </Button>
+        </div>
       </div>
     </header>
   );

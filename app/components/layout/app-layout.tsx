@@ -3,7 +3,14 @@ import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 
 /** The main app frame: header, a centred column, bottom navigation. */
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout({
+  children,
+  checking = false,
+}: {
+  children: ReactNode;
+  /** The session check is running (the screens painted before the app loads). */
+  checking?: boolean;
+}) {
   return (
     <div className="min-h-dvh bg-background">
       <a
@@ -12,7 +19,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <AppHeader />
+      <AppHeader checking={checking} />
       <main
         id="main"
         className="mx-auto w-full max-w-2xl px-4 pt-5 pb-[calc(6rem+env(safe-area-inset-bottom))]"

@@ -103,9 +103,15 @@ export function Toaster() {
       {toasts.map((item) => (
         <ToastCard key={item.id} item={item} />
       ))}
+      {/*
+        Just under the header: on a phone the bottom of the screen holds what a
+        toast must not cover (the recording controls, a dialog's buttons, the
+        navigation). From 640 px they sit in the top-right corner, beside the
+        centred column rather than over it.
+      */}
       <Toast.Viewport
         hotkey={[TOASTS.hotkey]}
-        className="fixed inset-x-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-[60] mx-auto flex w-full max-w-md flex-col gap-2 px-4 outline-none lg:right-6 lg:left-auto lg:mx-0"
+        className="fixed inset-x-0 top-[calc(4.5rem+env(safe-area-inset-top))] z-[60] mx-auto flex w-full max-w-md flex-col gap-2 px-4 outline-none sm:right-4 sm:left-auto sm:mx-0 sm:max-w-sm sm:px-0"
       />
     </Toast.Provider>
   );

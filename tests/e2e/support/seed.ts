@@ -11,6 +11,8 @@ export interface SeededUser {
   id: number;
   supabaseId: string | null;
   guestId: string;
+  /** The user record the guest login answered with, as the app keeps it in `userData`. */
+  record: Record<string, unknown>;
 }
 
 /** Signs a new guest in; the request context keeps the session cookie. */
@@ -22,7 +24,7 @@ export async function seedGuest(api: APIRequestContext, baseURL: string): Promis
   });
   if (!response.ok()) throw new Error(`guest login: ${response.status()} ${await response.text()}`);
   const user = (await response.json()) as { id: number; supabaseId: string | null };
-  return { id: user.id, supabaseId: user.supabaseId, guestId };
+  return { id: user.id, supabaseId: user.supabaseId, guestId, record: { ...user, guestId } };
 }
 
 /** Uploads the seed speech and waits until its analysis is complete. */
@@ -74,7 +76,10 @@ export async function seedFeedback(
   if (!response.ok()) throw new Error(`feedback: ${response.status()} ${await response.text()}`);
 }
 
-/** What a browser needs to open the app as the seeded guest, past the onboarding. */
+/**
+ * What a returning guest's browser holds, past the onboarding: the guest id,
+ * the theme, and the user record the app stored at its last session check.
+ */
 export function localStorageFor(
   user: SeededUser,
   dark: boolean,
@@ -82,6 +87,7 @@ export function localStorageFor(
   return [
     { name: 'podium-onboarding-seen', value: 'true' },
     { name: 'podium-guest-id', value: user.guestId },
+    { name: 'userData', value: JSON.stringify(user.record) },
     { name: 'darkMode', value: String(dark) },
     { name: 'theme', value: dark ? 'dark' : 'light' },
   ];

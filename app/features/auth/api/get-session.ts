@@ -4,7 +4,7 @@ import { apiRequest } from '@app/lib/api-client';
 import { clearGuestId, clearStoredUser, getGuestId, setStoredUser } from '@app/lib/storage';
 import { sessionKeys } from './auth-keys';
 
-const SESSION_PATH = '/api/session';
+export const SESSION_PATH = '/api/session';
 
 /**
  * The local userData copy follows whatever the server says, so identity
@@ -20,6 +20,12 @@ function storeSession(session: SessionResponse): void {
   if (!user.isGuest && user.guestId && user.guestId === getGuestId()) clearGuestId();
   const guestId = user.isGuest ? (user.guestId ?? getGuestId()) : null;
   setStoredUser({ ...user, guestId });
+}
+
+/** A session answer fetched elsewhere (the first-paint script's early request), kept like getSession's. */
+export function adoptSession(session: SessionResponse): SessionResponse {
+  storeSession(session);
+  return session;
 }
 
 /** The auth check. The session cookie is the authority (DESIGN 1). */

@@ -43,9 +43,8 @@ export function VerificationScreen({ email }: { email: string }) {
     setChecking(true);
     try {
       const session = await queryClient.fetchQuery({ ...getSessionQueryOptions(), staleTime: 0 });
-      if (session.emailVerified) {
-        toast({ title: 'Email Verified', description: 'Welcome to Podium!', variant: 'success' });
-      } else {
+      // Verified: the app opens and says 'Email Verified' there (EmailVerifiedNotice).
+      if (!session.emailVerified) {
         toast({
           title: 'Email Not Verified',
           description: 'Please check your inbox and click the verification link.',

@@ -3,7 +3,7 @@ import type { DisplayedFeedback } from '@common/contract/feedback';
 import { apiRequest } from '@app/lib/api-client';
 import { feedbackKeys } from './feedback-keys';
 
-const getCloudFeedbackPath = (supabaseId: string, limit: number) =>
+export const getCloudFeedbackPath = (supabaseId: string, limit: number) =>
   `/api/supabase-feedback/${encodeURIComponent(supabaseId)}?limit=${limit}`;
 
 /** The cloud list (spec 7): already in the displayed form, with links to the recordings. */

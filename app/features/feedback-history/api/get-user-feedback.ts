@@ -4,7 +4,7 @@ import { mapFeedbackRecord } from '@common/feedback/map-feedback';
 import { apiRequest } from '@app/lib/api-client';
 import { feedbackKeys } from './feedback-keys';
 
-const getUserFeedbackPath = (userId: number, limit: number) =>
+export const getUserFeedbackPath = (userId: number, limit: number) =>
   `/api/feedback/user/${userId}?limit=${limit}`;
 
 /** The speaker's stored feedback records, newest first (spec 7). */

@@ -4,9 +4,32 @@ import { renderWithProviders } from '@app/test/render';
 import { makeDisplayedFeedback } from '@app/test/test-feedback';
 import { FeedbackCard } from './feedback-card';
 
-vi.mock('html-to-image', () => ({
-  toPng: vi.fn(() => Promise.resolve('data:image/png;base64,iVBORw0KGgo=')),
-}));
+const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+
+/**
+ * jsdom has no canvas: a 2D context that keeps the text drawn (every character
+ * 6 px wide) and a canvas that saves a fixed PNG.
+ */
+function fakeCanvas() {
+  const drawn: string[] = [];
+  const context = new Proxy(
+    {
+      fillText: (text: string) => drawn.push(text),
+      measureText: (text: string) => ({ width: text.length * 6 }),
+      createLinearGradient: () => ({ addColorStop: () => undefined }),
+    } as Record<string, unknown>,
+    { get: (target, key: string) => target[key] ?? (() => undefined), set: () => true },
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+    () => context as unknown as CanvasRenderingContext2D,
+  );
+  const toDataURL = vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (
+    this: HTMLCanvasElement,
+  ) {
+    return PNG;
+  });
+  return { drawn, toDataURL };
+}
 
 const NOW = Date.parse('2025-03-16T10:00:00.000Z');
 
@@ -142,7 +165,7 @@ describe('feedback card', () => {
 
 describe('Share Feedback dialog', () => {
   it('generates a 342x608 PNG at scale 2, then offers Download and Share', async () => {
-    const { toPng } = await import('html-to-image');
+    const canvas = fakeCanvas();
     const { user } = renderWithProviders(
       <FeedbackCard
         feedback={makeDisplayedFeedback({ coach_notes: 'Great talk. '.repeat(30) })}
@@ -152,26 +175,27 @@ describe('Share Feedback dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Share feedback: Clear but rushed' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share Feedback' });
     expect(within(dialog).queryByRole('button', { name: 'Download' })).toBeNull();
+    // The preview is the drawing the PNG is made of: 684x1216 pixels.
+    const preview = within(dialog).getByRole('img', { name: /Feedback card/ });
+    expect(preview).toHaveAttribute('width', '684');
+    expect(preview).toHaveAttribute('height', '1216');
+    const text = canvas.drawn.join(' ');
+    expect(text).toContain('“Great talk. Great talk.');
+    expect(text).toMatch(/Great talk\.…”/);
+    expect(text).toContain('Pause for a full breath after each key point.');
+    expect(text).toContain('Replace "basically" with a short silence.');
+    expect(text).not.toContain('End on your strongest sentence.');
+    expect(text).toContain('Pause drill');
+
     await user.click(within(dialog).getByRole('button', { name: 'Generate Image' }));
     expect(await within(dialog).findByRole('button', { name: 'Download' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Share' })).toBeInTheDocument();
-    expect(toPng).toHaveBeenCalledWith(
-      expect.any(HTMLElement),
-      expect.objectContaining({ width: 342, height: 608, pixelRatio: 2 }),
-    );
-    const node = vi.mocked(toPng).mock.calls[0]?.[0] as HTMLElement;
-    expect(node.textContent).toContain(`“${'Great talk. '.repeat(13).slice(0, 149).trimEnd()}…”`);
-    expect(node.textContent).toContain('Pause for a full breath after each key point.');
-    expect(node.textContent).toContain('Replace "basically" with a short silence.');
-    expect(node.textContent).not.toContain('End on your strongest sentence.');
-    expect(node.textContent).toContain('Pause drill');
-    expect(within(dialog).getByRole('img', { name: /Feedback card/ })).toHaveAttribute(
-      'src',
-      'data:image/png;base64,iVBORw0KGgo=',
-    );
+    expect(canvas.toDataURL).toHaveBeenCalledWith('image/png');
+    expect(within(dialog).getByRole('img', { name: /Feedback card/ })).toHaveAttribute('src', PNG);
   });
 
   it('downloads the image under a name with a timestamp prefix', async () => {
+    fakeCanvas();
     const clicks: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
@@ -190,6 +214,7 @@ describe('Share Feedback dialog', () => {
   });
 
   it('shares the PNG file through the Web Share API where the browser has it', async () => {
+    fakeCanvas();
     const share = vi.fn(() => Promise.resolve());
     vi.stubGlobal(
       'navigator',

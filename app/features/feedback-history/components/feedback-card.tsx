@@ -11,6 +11,7 @@ import {
   PenLine,
   Quote,
   Share2,
+  Smartphone,
 } from 'lucide-react';
 import type { DisplayedFeedback } from '@common/contract/feedback';
 import { OVERALL_SCORE_NOTES, OVERALL_SCORE_PARTS } from '@common/measures/overall-score';
@@ -41,6 +42,11 @@ const BREAKDOWN = [
 ] as const;
 
 const REFLECTION_PREVIEW_CHARS = 60;
+
+const STORAGE = {
+  cloud: { label: 'Cloud storage', Icon: Cloud },
+  device: { label: 'On this device', Icon: Smartphone },
+} as const;
 
 function modeLabel(mode: string): string {
   const clean = mode.trim() || 'general';
@@ -199,8 +205,8 @@ interface FeedbackCardProps {
   feedback: DisplayedFeedback;
   /** Now in ms, for the age of the feedback. */
   now: number;
-  /** Where this copy of the feedback comes from, shown beside its age. */
-  source?: string;
+  /** Where this feedback is kept, shown beside its age (a guest's stays on the device). */
+  storage?: 'cloud' | 'device';
   /** The card's heading level in the surrounding page. */
   headingLevel?: HeadingLevel;
 }
@@ -213,11 +219,12 @@ interface FeedbackCardProps {
 export function FeedbackCard({
   feedback,
   now,
-  source = 'Cloud storage',
+  storage = 'cloud',
   headingLevel: Title = 'h3',
 }: FeedbackCardProps) {
   const [expanded, setExpanded] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const StorageIcon = STORAGE[storage].Icon;
   const titleId = useId();
   const detailsId = useId();
   const average = getAverageScore(feedback.scores);
@@ -257,9 +264,9 @@ export function FeedbackCard({
             <Badge tone="primary">{modeLabel(feedback.coaching_mode)}</Badge>
           </div>
           <p className="mt-1 flex items-center gap-1.5 text-xs text-muted-foreground">
-            <Cloud className="size-3.5" aria-hidden="true" />
+            <StorageIcon className="size-3.5" aria-hidden="true" />
             <span>
-              {formatRelativeTime(feedback.created_at, new Date(now))} · {source}
+              {formatRelativeTime(feedback.created_at, new Date(now))} · {STORAGE[storage].label}
             </span>
           </p>
         </div>

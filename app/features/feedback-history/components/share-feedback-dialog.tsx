@@ -1,12 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
-import { Download, ImageIcon, Loader2, Share2 } from 'lucide-react';
+import { Download, ImageIcon, Share2 } from 'lucide-react';
 import { SHARE_IMAGE } from '@common/constants';
 import type { DisplayedFeedback } from '@common/contract/feedback';
 import { Button } from '@app/components/ui/button';
 import { Dialog } from '@app/components/ui/dialog';
 import { toast } from '@app/lib/toast';
 import { getShareCardContent, getShareFileName } from '../lib/share-card';
-import { ShareCard } from './share-card';
+import { ShareCardCanvas } from './share-card-canvas';
 
 // The preview is the real card, scaled down to fit a phone's dialog.
 const PREVIEW_SCALE = 0.72;
@@ -25,9 +25,11 @@ interface ShareFeedbackDialogProps {
 }
 
 /**
- * Share Feedback (spec 2 and 9): 'Generate Image' renders the 342x608 card at
- * scale 2 as a PNG (html-to-image, loaded on demand); then Download, and Share
- * through the Web Share API where the browser can share files.
+ * Share Feedback (spec 2 and 9): the card is drawn on a canvas at scale 2
+ * (share-card-canvas.tsx), which is also the preview; 'Generate Image' saves
+ * that canvas as the PNG (a few milliseconds: no page to copy into an SVG,
+ * no styles or fonts to inline); then Download, and Share through the Web
+ * Share API where the browser can share files.
  */
 export function ShareFeedbackDialog({
   feedback,
@@ -35,29 +37,19 @@ export function ShareFeedbackDialog({
   open,
   onOpenChange,
 }: ShareFeedbackDialogProps) {
-  const cardRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
   const content = useMemo(
     () => getShareCardContent(feedback, averageScore),
     [feedback, averageScore],
   );
   const [image, setImage] = useState<{ dataUrl: string; fileName: string } | null>(null);
-  const [generating, setGenerating] = useState(false);
+  const label = `Feedback card: ${feedback.summary_tag}, ${averageScore.toFixed(1)} out of 10`;
 
-  const generate = async () => {
-    const node = cardRef.current;
-    if (!node) return;
-    setGenerating(true);
+  const generate = () => {
+    const canvas = canvasRef.current;
     try {
-      const { toPng } = await import('html-to-image');
-      const dataUrl = await toPng(node, {
-        width: SHARE_IMAGE.width,
-        height: SHARE_IMAGE.height,
-        pixelRatio: SHARE_IMAGE.scale,
-        // System fonts only: nothing to embed, and no cross-origin stylesheet to read.
-        skipFonts: true,
-        style: { transform: 'none', margin: '0' },
-      });
-      setImage({ dataUrl, fileName: getShareFileName() });
+      if (!canvas?.getContext('2d')) throw new Error('No 2D canvas in this browser');
+      setImage({ dataUrl: canvas.toDataURL('image/png'), fileName: getShareFileName() });
     } catch (error) {
       console.error('Share image failed', error);
       toast({
@@ -65,8 +57,6 @@ export function ShareFeedbackDialog({
         description: 'Something went wrong while drawing your feedback card. Please try again.',
         variant: 'destructive',
       });
-    } finally {
-      setGenerating(false);
     }
   };
 
@@ -137,18 +127,14 @@ export function ShareFeedbackDialog({
         }}
       >
         {image ? (
-          <img
-            src={image.dataUrl}
-            alt={`Feedback card: ${feedback.summary_tag}, ${averageScore.toFixed(1)} out of 10`}
-            className="size-full"
-          />
+          <img src={image.dataUrl} alt={label} className="size-full" />
         ) : (
-          <div
-            style={{ transform: `scale(${PREVIEW_SCALE})`, transformOrigin: 'top left' }}
-            aria-hidden="true"
-          >
-            <ShareCard ref={cardRef} content={content} />
-          </div>
+          <ShareCardCanvas
+            ref={canvasRef}
+            content={content}
+            displayScale={PREVIEW_SCALE}
+            label={label}
+          />
         )}
       </div>
       <div className="mt-5 flex flex-wrap justify-center gap-2">
@@ -164,13 +150,9 @@ export function ShareFeedbackDialog({
             </Button>
           </>
         ) : (
-          <Button onClick={() => void generate()} disabled={generating}>
-            {generating ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <ImageIcon aria-hidden="true" />
-            )}
-            {generating ? 'Generating...' : 'Generate Image'}
+          <Button onClick={generate}>
+            <ImageIcon aria-hidden="true" />
+            Generate Image
           </Button>
         )}
       </div>

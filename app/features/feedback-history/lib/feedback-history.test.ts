@@ -69,6 +69,14 @@ describe('the share image content', () => {
     expect(truncate('  Well done.  ', 150)).toBe('Well done.');
   });
 
+  it('cuts a long coach note at the end of a word', () => {
+    const note = `${'Great talk. '.repeat(12)}Keep practising your openings every day.`;
+    const cut = truncate(note, 150);
+    expect(cut.length).toBeLessThanOrEqual(150);
+    expect(cut).toBe(`${note.slice(0, 149).slice(0, note.slice(0, 149).lastIndexOf(' '))}…`);
+    expect(cut.endsWith(' …')).toBe(false);
+  });
+
   it('names the file with a timestamp prefix', () => {
     expect(getShareFileName(1_741_950_000_000)).toBe('1741950000000-podium-feedback.png');
   });

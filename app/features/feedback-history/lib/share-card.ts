@@ -1,11 +1,17 @@
 import { SHARE_IMAGE } from '@common/constants';
 import type { DisplayedFeedback } from '@common/contract/feedback';
 
-/** Cut to at most `max` characters, ending with an ellipsis when anything was cut. */
+/**
+ * Cut to at most `max` characters, ending with an ellipsis when anything was
+ * cut: at the end of a word when one ends in the last fifth, else mid-word.
+ */
 export function truncate(text: string, max: number): string {
   const clean = text.trim();
   if (clean.length <= max) return clean;
-  return `${clean.slice(0, max - 1).trimEnd()}…`;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  const atWord = space >= max * 0.8 ? cut.slice(0, space) : cut;
+  return `${atWord.trimEnd().replace(/[,;:]$/, '')}…`;
 }
 
 export interface ShareCardContent {

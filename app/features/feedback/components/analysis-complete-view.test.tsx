@@ -240,9 +240,15 @@ describe('complete analysis: feedback requests', () => {
     expect(await screen.findByText('Your Public Speaking Coach', { exact: false })).toBeVisible();
   });
 
-  it("says 'Retrieved Existing Feedback' for a cached result, in a toast and a badge", async () => {
+  it("says 'Retrieved Existing Feedback' for a cached result on the page, not in a toast", async () => {
     const { user } = setup({ feedback: { body: makeFeedbackResponse({ fromCache: true }) } });
-    expect(await screen.findByText('Retrieved Existing Feedback')).toBeInTheDocument();
+    const note = (await screen.findByText('Retrieved Existing Feedback')).closest(
+      '[role="status"]',
+    );
+    expect(note).toHaveTextContent('It does not count against your daily limit.');
+    expect(
+      screen.queryByRole('region', { name: /Notifications/ })?.querySelector('li'),
+    ).toBeFalsy();
     const coach = await openTab(user, 'AI Coach Feedback');
     expect(within(coach).getByText('Retrieved Existing Feedback')).toBeInTheDocument();
     expect(within(coach).getByText('Built-in coach')).toBeInTheDocument();

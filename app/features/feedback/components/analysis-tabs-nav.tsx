@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { Ref } from 'react';
 import {
   ChartColumn,
@@ -37,17 +38,38 @@ interface AnalysisTabsNavProps {
 }
 
 /**
- * The five tabs as a row of equal tiles (all five stay visible, even at 360 px),
- * with 'Tab n of 5' and a bar for the share of tabs visited.
+ * The five tabs with their spec names in full, at a readable size: on a phone
+ * a row that scrolls sideways (the selected tab is kept in view), from 640 px
+ * five equal columns. Then 'Tab n of 5' and a bar for the share visited.
  */
 export function AnalysisTabsNav({ active, visited, ref }: AnalysisTabsNavProps) {
   const visitedCount = ANALYSIS_TABS.filter((tab) => visited.has(tab.value)).length;
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // Next, Previous and the page's arrow keys select a tab without focusing it:
+  // scroll the row (only the row, not the page) so the selected tab shows.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    // The list is positioned, so offsets are from its own edge.
+    const left = tab.offsetLeft;
+    const right = left + tab.offsetWidth;
+    if (left < list.scrollLeft || right > list.scrollLeft + list.clientWidth) {
+      list.scrollTo({ left: Math.max(0, left - 16), behavior: 'smooth' });
+    }
+  }, [active]);
+
   return (
     <div ref={ref} className="scroll-mt-20 space-y-3">
       <TabsList
+        ref={listRef}
         aria-label="Analysis sections"
         loop={false}
-        className="grid-flow-row grid-cols-5 rounded-2xl border border-border bg-surface shadow-(--shadow-card)"
+        className={cn(
+          'relative flex gap-1 overflow-x-auto rounded-2xl border border-border bg-surface shadow-(--shadow-card) [scrollbar-width:none]',
+          'sm:grid sm:grid-flow-row sm:grid-cols-5 sm:overflow-visible',
+        )}
       >
         {ANALYSIS_TABS.map((tab) => {
           const Icon = icons[tab.value];
@@ -56,15 +78,16 @@ export function AnalysisTabsNav({ active, visited, ref }: AnalysisTabsNavProps) 
               key={tab.value}
               value={tab.value}
               className={cn(
-                'group h-auto min-h-16 flex-col justify-start gap-1 rounded-xl px-0.5 pt-2 pb-1.5 text-center text-[0.6875rem] leading-tight whitespace-normal sm:text-xs',
+                'group h-11 shrink-0 gap-2 rounded-xl px-3 text-sm',
+                'sm:h-auto sm:min-h-16 sm:flex-col sm:justify-start sm:gap-1 sm:px-1 sm:pt-2 sm:pb-1.5 sm:text-center sm:leading-tight sm:whitespace-normal',
                 'hover:bg-surface-muted data-[state=active]:bg-primary-soft data-[state=active]:shadow-none',
               )}
             >
               <Icon
-                className="size-5 shrink-0 group-data-[state=active]:text-primary-strong"
+                className="size-4! shrink-0 group-data-[state=active]:text-primary-strong sm:size-5!"
                 aria-hidden="true"
               />
-              <span className="text-balance break-words hyphens-auto">{tab.label}</span>
+              <span className="text-balance">{tab.label}</span>
             </TabsTrigger>
           );
         })}

@@ -16,6 +16,7 @@ import {
 import type { CoachFeedbackState } from '../hooks/use-coach-feedback';
 import type { CompleteAnalysis } from '../lib/analysis-page-state';
 import { getPageMeasures } from '../lib/page-measures';
+import { CachedFeedbackNote } from './cached-feedback-note';
 import { FeedbackPending } from './feedback-status';
 import { MetricCard } from './metric-card';
 import { PaceChart } from './pace-chart';
@@ -90,6 +91,7 @@ export function OverviewTab({ speech, analysis, feedback, onRetry }: OverviewTab
   return (
     <div className="space-y-4">
       <OverallScoreCard feedback={feedback} onRetry={onRetry} />
+      {feedback.status === 'success' && feedback.data.fromCache ? <CachedFeedbackNote /> : null}
 
       <section aria-label="Speech metrics" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <MetricCard

@@ -13,7 +13,6 @@ import { useRequestLinguisticFeedback } from '../api/request-linguistic-feedback
 import { getFeedbackFailure } from '../lib/feedback-failure';
 import type { FeedbackFailure } from '../lib/feedback-failure';
 import { buildFeedbackRequest, buildLinguisticRequest } from '../lib/feedback-request';
-import { FEEDBACK_MESSAGES } from '@common/feedback/feedback-messages';
 
 export type CoachFeedbackState =
   | { status: 'loading' }
@@ -68,14 +67,8 @@ export function useCoachFeedback({ speech, analysis, user }: Input): CoachFeedba
     resetFeedback();
     setRetryAt(null);
     mutateFeedback(buildFeedbackRequest({ userId, speechId }, analysis, durationSec), {
-      onSuccess: (data) => {
-        if (data.fromCache) {
-          toast({
-            title: FEEDBACK_MESSAGES.fromCache,
-            description:
-              'This is the feedback you got for this speech before. It does not count against your daily limit.',
-          });
-        }
+      // A cached answer is said on the page (CachedFeedbackNote), not in a toast.
+      onSuccess: () => {
         // The Progress area lists feedback (records and the cloud list); they are stale now.
         void queryClient.invalidateQueries({ queryKey: feedbackKeys.all });
       },

@@ -14,6 +14,8 @@ import {
 import type { SortOrder } from '@app/features/feedback-history/public';
 import { SpeechCard, sortSpeechesNewestFirst } from '@app/features/speeches/public';
 import type { ProgressData } from '../hooks/use-progress-data';
+import { getHistorySections } from '../lib/history-sections';
+import { getStorageNote } from '../lib/storage-note';
 import { SectionHeading } from './section-heading';
 
 /** How many recordings show before 'Show all'. */
@@ -35,9 +37,8 @@ function StorageNote({ isGuest }: { isGuest: boolean }) {
   return (
     <p className="flex items-start gap-2 rounded-xl bg-surface-muted px-3.5 py-3 text-sm text-muted-foreground">
       <CloudCheck className="mt-0.5 size-4 shrink-0 text-primary-strong" aria-hidden="true" />
-      {isGuest
-        ? 'Your feedback is stored locally for this guest profile. Sign up to keep it in the cloud, on every device.'
-        : 'Your feedback is stored locally and in the cloud with your account.'}
+      {/* data-first-paint: the first-paint script writes the stored user's note here. */}
+      <span data-first-paint="storage-note">{getStorageNote(isGuest)}</span>
     </p>
   );
 }
@@ -84,14 +85,20 @@ export function HistoryTab({ user, data, now, onBackToTop }: HistoryTabProps) {
   }
 
   const recordings = sortSpeechesNewestFirst(speeches.data ?? []);
-  const cloudItems = sortFeedback(cloud.data ?? [], order);
   const historyItems = history.data ?? [];
   const total = Math.max(allFeedback.data?.length ?? 0, historyItems.length);
+  const shown = Math.min(historyItems.length, historyLimit);
+  const sections = getHistorySections(
+    user.isGuest ? [] : (cloud.data ?? []),
+    historyItems.slice(0, shown),
+  );
+  const cloudItems = sortFeedback(sections.cloud, order);
   if (recordings.length === 0 && total === 0 && cloudItems.length === 0) return <EmptyHistory />;
 
   const shownRecordings = showAllRecordings ? recordings : recordings.slice(0, RECORDINGS_PREVIEW);
-  const shown = Math.min(historyItems.length, historyLimit);
-  const months = groupByMonth(historyItems.slice(0, shown), (item) => item.created_at);
+  const months = groupByMonth(sections.byMonth, (item) => item.created_at);
+  // A guest's feedback stays with the guest profile on this device (the note above says so).
+  const storage = user.isGuest ? 'device' : 'cloud';
 
   return (
     <div className="space-y-8">
@@ -134,17 +141,22 @@ export function HistoryTab({ user, data, now, onBackToTop }: HistoryTabProps) {
         />
         {cloudItems.length === 0 ? (
           <Card className="py-8 text-center text-sm text-muted-foreground">
-            {cloud.isPending && user.supabaseId ? (
+            {cloud.isPending && user.supabaseId && !user.isGuest ? (
               <Spinner label="Loading cloud history" />
             ) : (
-              'No feedback available'
+              <>
+                <p>No feedback available</p>
+                {user.isGuest ? (
+                  <p className="mt-1">Sign up to keep your feedback in the cloud.</p>
+                ) : null}
+              </>
             )}
           </Card>
         ) : (
           <ul className="space-y-3">
             {cloudItems.map((item) => (
               <li key={item.id}>
-                <FeedbackCard feedback={item} now={now} />
+                <FeedbackCard feedback={item} now={now} storage="cloud" />
               </li>
             ))}
           </ul>
@@ -163,13 +175,20 @@ export function HistoryTab({ user, data, now, onBackToTop }: HistoryTabProps) {
                 <ul className="space-y-3">
                   {month.items.map((item) => (
                     <li key={item.id}>
-                      <FeedbackCard feedback={item} now={now} headingLevel="h4" />
+                      <FeedbackCard feedback={item} now={now} storage={storage} headingLevel="h4" />
                     </li>
                   ))}
                 </ul>
               </div>
             ))}
           </div>
+          {sections.inCloud > 0 ? (
+            <p className="mt-2 px-1 text-sm text-muted-foreground">
+              {sections.byMonth.length === 0
+                ? 'These items are shown under Cloud History above.'
+                : `${sections.inCloud} more shown under Cloud History above.`}
+            </p>
+          ) : null}
           <p className="mt-4 text-center text-sm text-muted-foreground" aria-live="polite">
             Showing {shown} of {total} items
           </p>

@@ -20,6 +20,9 @@ const user: UserDto = {
   createdAt: '2025-03-01T10:00:00.000Z',
 };
 
+/** An account: its feedback is kept in the cloud too. */
+const member: UserDto = { ...user, username: 'ann', isGuest: false };
+
 const NOW = new Date('2025-03-14T12:00:00.000Z');
 
 function record(id: number, createdAt: string, score = 70): FeedbackRecord {
@@ -117,7 +120,7 @@ describe('Progress screen', () => {
 
   it('asks for the history with limit 2 and the cloud list with 5 times that; Load More adds 5', async () => {
     serve();
-    const { user: person } = renderWithProviders(<ProgressScreen user={user} />, {
+    const { user: person } = renderWithProviders(<ProgressScreen user={member} />, {
       route: '/history',
       path: '/history',
     });
@@ -136,7 +139,7 @@ describe('Progress screen', () => {
 
   it('sorts Cloud History by Newest First, Oldest First and Highest Score', async () => {
     serve();
-    const { user: person } = renderWithProviders(<ProgressScreen user={user} />, {
+    const { user: person } = renderWithProviders(<ProgressScreen user={member} />, {
       route: '/history',
       path: '/history',
     });
@@ -165,6 +168,33 @@ describe('Progress screen', () => {
       screen.getByText('Record a speech to start tracking your speaking journey'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Record a Speech' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows a feedback in both lists once, under Cloud History', async () => {
+    serve();
+    fetchMock.on('GET /api/supabase-feedback/auth-7', {
+      body: [makeDisplayedFeedback({ id: '5', summary_tag: 'Feedback 5' })],
+    });
+    renderWithProviders(<ProgressScreen user={member} />, { route: '/history', path: '/history' });
+    const cloud = (await screen.findByRole('heading', { name: 'Cloud History' })).closest(
+      'section',
+    ) as HTMLElement;
+    await within(cloud).findByRole('heading', { name: 'Feedback 5' });
+    expect(await screen.findByRole('heading', { name: 'Feedback 4' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Feedback 5' })).toHaveLength(1);
+    expect(screen.getByText('1 more shown under Cloud History above.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 3 items')).toBeInTheDocument();
+  });
+
+  it("keeps a guest's feedback on the device: no cloud list, and cards say so", async () => {
+    serve();
+    renderWithProviders(<ProgressScreen user={user} />, { route: '/history', path: '/history' });
+    expect(await screen.findByRole('heading', { name: 'Feedback 5' })).toBeInTheDocument();
+    expect(screen.getAllByText(/· On this device$/)).toHaveLength(2);
+    expect(screen.queryByText(/Cloud storage/)).toBeNull();
+    expect(screen.getByText('No feedback available')).toBeInTheDocument();
+    expect(screen.getByText('Sign up to keep your feedback in the cloud.')).toBeInTheDocument();
+    expect(fetchMock.callsTo('GET /api/supabase-feedback/auth-7')).toHaveLength(0);
   });
 
   it("says 'No feedback available' when the cloud list is empty", async () => {

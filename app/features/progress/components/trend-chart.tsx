@@ -20,6 +20,14 @@ interface TrendChartProps {
   describe: (change: TrendChange) => TrendText;
 }
 
+/**
+ * Side by side, the charts share their parent's rows (subgrid), so a title
+ * that wraps ('Fillers per minute' in a third of the column) moves every
+ * chart down together instead of leaving one lower than its neighbours.
+ */
+const FIGURE =
+  'rounded-2xl bg-surface-muted/60 p-4 md:row-span-4 md:grid md:grid-rows-subgrid md:content-start md:gap-y-0';
+
 const W = 100;
 const H = 40;
 const PAD = 2;
@@ -42,7 +50,7 @@ export function TrendChart({
   const latest = points[points.length - 1];
   if (points.length < 2 || !latest || !change) {
     return (
-      <figure className="rounded-2xl bg-surface-muted/60 p-4">
+      <figure className={FIGURE}>
         <figcaption>
           <span id={titleId} className="text-sm font-semibold">
             {title}
@@ -82,7 +90,7 @@ export function TrendChart({
   const summary = `${title}: ${sentence} Latest ${format(latest.value)} over ${points.length} sessions.`;
 
   return (
-    <figure className="rounded-2xl bg-surface-muted/60 p-4">
+    <figure className={FIGURE}>
       <div className="flex items-baseline justify-between gap-3">
         <span id={titleId} className="text-sm font-semibold">
           {title}

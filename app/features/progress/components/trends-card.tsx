@@ -31,7 +31,7 @@ export function TrendsCard({
         Your latest sessions, oldest to newest. The dashed line runs from where you started to where
         you are now.
       </CardDescription>
-      <div className="mt-4 grid gap-3 md:grid-cols-3">
+      <div className="mt-4 grid gap-3 md:grid-cols-3 md:grid-rows-[auto_auto_auto_auto]">
         <TrendChart
           title="Score"
           points={score}

@@ -5,15 +5,7 @@ import { getErrorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
 import { useCloudFeedback, useUserFeedback } from '@app/features/feedback-history/public';
 import { useUserSpeeches } from '@app/features/speeches/public';
-
-/** All of a speaker's feedback for the Stats tab and the 'of M' count: the same cap as speeches. */
-export const ALL_FEEDBACK_LIMIT = LISTS.speechesFetchLimit;
-
-/** Speeches for the Progress area: up to 100, fresh for 10 s and refetched on focus. */
-export const PROGRESS_SPEECHES = { limit: LISTS.speechesFetchLimit, refetchOnFocus: true };
-
-/** The cloud list asks for 5 times the feedback history's limit (spec 7). */
-export const cloudFeedbackLimit = (historyLimit: number) => historyLimit * LISTS.cloudListFactor;
+import { ALL_FEEDBACK_LIMIT, cloudFeedbackLimit, PROGRESS_SPEECHES } from '../lib/progress-queries';
 
 /** A destructive toast when a query turns to an error, not again on every failed poll. */
 function useErrorToast(error: Error | null, title: string, fallback: string) {
@@ -36,7 +28,11 @@ export function useProgressData(user: UserDto) {
   const [historyLimit, setHistoryLimit] = useState<number>(LISTS.feedbackHistoryDefault);
   const speeches = useUserSpeeches(user.id, PROGRESS_SPEECHES);
   const history = useUserFeedback(user.id, historyLimit);
-  const cloud = useCloudFeedback(user.supabaseId, cloudFeedbackLimit(historyLimit));
+  // A guest's feedback stays on the device: there is no cloud list to ask for.
+  const cloud = useCloudFeedback(
+    user.isGuest ? null : user.supabaseId,
+    cloudFeedbackLimit(historyLimit),
+  );
   const allFeedback = useUserFeedback(user.id, ALL_FEEDBACK_LIMIT);
 
   useErrorToast(

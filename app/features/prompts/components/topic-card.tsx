@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { MessageSquareQuote, PenLine, RefreshCw, Shuffle, Sparkles } from 'lucide-react';
 import { Button } from '@app/components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '@app/components/ui/card';
+import { Card, CardTitle } from '@app/components/ui/card';
 import { Label, Textarea } from '@app/components/ui/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@app/components/ui/tabs';
 import { cn } from '@app/lib/cn';
@@ -15,10 +15,10 @@ function RandomPrompt({ userId }: { userId: number | null }) {
   const { refresh, isRefreshing } = usePromptRefresh(userId);
 
   return (
-    <div className="rounded-2xl border border-primary/25 bg-primary-soft/60 p-4">
+    <div className="rounded-2xl border border-primary/25 bg-primary-soft/60 px-4 py-3">
       <div className="flex items-center justify-between gap-3">
-        <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide whitespace-nowrap text-primary-strong uppercase">
-          <Sparkles className="size-3.5" aria-hidden="true" />
+        <p className="flex min-w-0 items-center gap-1.5 text-xs font-semibold tracking-wide text-primary-strong uppercase">
+          <Sparkles className="size-3.5 shrink-0" aria-hidden="true" />
           Random Challenge
         </p>
         <Button
@@ -33,9 +33,10 @@ function RandomPrompt({ userId }: { userId: number | null }) {
           New
         </Button>
       </div>
-      <div className="mt-3 min-h-14" aria-live="polite">
+      {/* data-first-paint: the first-paint script writes today's prompt here before the app loads. */}
+      <div className="mt-2 min-h-12" aria-live="polite" data-first-paint="prompt">
         {prompt.isPending ? (
-          <p className="animate-pulse text-lg text-muted-foreground">Loading prompt...</p>
+          <p className="animate-pulse text-base text-muted-foreground">Loading prompt...</p>
         ) : prompt.isError ? (
           <div className="text-sm">
             <p className="text-muted-foreground">Today's prompt could not be loaded.</p>
@@ -49,7 +50,7 @@ function RandomPrompt({ userId }: { userId: number | null }) {
             </Button>
           </div>
         ) : (
-          <p className="text-lg leading-snug font-medium text-balance">{prompt.data.text}</p>
+          <p className="text-base leading-snug font-medium text-balance">{prompt.data.text}</p>
         )}
       </div>
     </div>
@@ -149,12 +150,10 @@ interface TopicCardProps {
 export function TopicCard({ selection, userId }: TopicCardProps) {
   return (
     <Card aria-labelledby="topic-card-title">
-      <CardHeader className="mb-3">
-        <div>
-          <CardTitle id="topic-card-title">Pick a Topic</CardTitle>
-          <CardDescription>Take today's challenge or bring your own subject.</CardDescription>
-        </div>
-      </CardHeader>
+      {/* One line of heading: on a phone the record button below must stay above the fold. */}
+      <CardTitle id="topic-card-title" className="mb-3">
+        Pick a Topic
+      </CardTitle>
       <Tabs value={selection.mode} onValueChange={(value) => selection.setMode(value as TopicMode)}>
         {/* Icons make way for the labels on the narrowest phones. */}
         <TabsList aria-label="Topic source" className="max-[400px]:[&_svg]:hidden">

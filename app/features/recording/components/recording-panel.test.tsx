@@ -192,6 +192,8 @@ describe('recording panel', () => {
         'Please allow microphone access to record your speech. Check your browser settings if needed.',
       ),
     ).toBeInTheDocument();
+    // Once, in the panel beside Try Again: no toast over it.
+    expect(screen.getAllByText('Microphone Access Required')).toHaveLength(1);
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(getUserMedia).toHaveBeenCalledTimes(2);
   });

@@ -13,6 +13,7 @@ import {
   normaliseTitle,
 } from '@app/lib/format';
 import { toast } from '@app/lib/toast';
+import { revealBelowHeader } from '@app/lib/reveal';
 import { useTimeouts } from '@app/lib/use-timeouts';
 import { useKeptRecording } from '../hooks/use-kept-recording';
 import { useRecorder } from '../hooks/use-recorder';
@@ -159,6 +160,16 @@ export function RecordingPanel({
       void recorder.start();
   };
 
+  // While recording, the ring, timer, level meter and Cancel must all be on screen:
+  // bring them in (the page may have been scrolled to the topic) once it starts,
+  // and bring an error's Try Again in when it appears.
+  const controlsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status === 'starting' || status === 'recording' || error) {
+      revealBelowHeader(controlsRef.current);
+    }
+  }, [status, error]);
+
   const hasRecording = status === 'stopped' && recorder.recording !== null;
   const awaitingSave = hasRecording && saveFailed && !dialogOpen;
   const buttonLabel =
@@ -175,22 +186,28 @@ export function RecordingPanel({
           Start Speaking
         </CardTitle>
         <CardDescription className="flex items-center justify-center gap-1.5">
-          <Timer className="size-4" aria-hidden="true" />
+          <Timer className="size-4 shrink-0" aria-hidden="true" />
           Record at least 2 minutes for best results
         </CardDescription>
       </div>
 
-      <div className="mt-6 flex flex-col items-center">
+      <div
+        ref={controlsRef}
+        role="group"
+        aria-label="Recording controls"
+        // Clear of the sticky header and the fixed bottom navigation when scrolled in.
+        className="mt-5 flex scroll-mt-20 scroll-mb-[calc(5rem+env(safe-area-inset-bottom))] flex-col items-center"
+      >
         <ProgressRing
           value={progress}
-          size={212}
+          size={196}
           strokeWidth={7}
           indicatorClassName={nearEnd ? 'text-danger' : 'text-primary'}
         >
           <div className="relative grid place-items-center">
             {status === 'recording' ? (
               <span
-                className="absolute size-36 animate-pulse-ring rounded-full bg-record/40"
+                className="absolute size-32 animate-pulse-ring rounded-full bg-record/40"
                 aria-hidden="true"
               />
             ) : null}
@@ -200,7 +217,7 @@ export function RecordingPanel({
               disabled={status === 'starting' || hasRecording}
               aria-label={buttonLabel}
               className={cn(
-                'relative grid size-36 cursor-pointer place-items-center rounded-full transition-all duration-200',
+                'relative grid size-32 cursor-pointer place-items-center rounded-full transition-all duration-200',
                 'focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-ring',
                 'disabled:cursor-not-allowed disabled:opacity-60',
                 status === 'recording'
@@ -220,7 +237,7 @@ export function RecordingPanel({
         </ProgressRing>
 
         <p
-          className="mt-5 font-mono text-3xl font-semibold tracking-tight tabular-nums"
+          className="mt-4 font-mono text-3xl font-semibold tracking-tight tabular-nums"
           role="timer"
           aria-label={`Elapsed ${formatClock(elapsedSec)} of ${formatClock(maxDurationSec)}`}
         >
@@ -231,7 +248,7 @@ export function RecordingPanel({
           {statusText[status]}
         </p>
 
-        <LevelMeter stream={recorder.stream} className="mt-4 w-full max-w-xs" />
+        <LevelMeter stream={recorder.stream} className="mt-3 w-full max-w-xs" />
 
         {nearEnd ? (
           <p
@@ -244,7 +261,7 @@ export function RecordingPanel({
         ) : null}
 
         {isBusy ? (
-          <Button variant="outline" className="mt-5" onClick={recorder.cancel}>
+          <Button variant="outline" className="mt-4" onClick={recorder.cancel}>
             Cancel Recording
           </Button>
         ) : null}

@@ -83,13 +83,9 @@ export function useRecorder({
     (error: RecorderMessage) => {
       stopTimers();
       releaseStream();
+      // Shown in the recording panel (with Try Again) rather than in a toast too:
+      // the toast covered the panel's Try Again on a phone (docs/client.md, Toasts).
       dispatch({ type: 'failed', error });
-      toast({
-        title: error.title,
-        description: error.description,
-        duration: error.duration,
-        variant: 'destructive',
-      });
     },
     [releaseStream, stopTimers],
   );

@@ -33,7 +33,8 @@ export function AppSettingsCard() {
             <label htmlFor={remindersId} className="text-sm font-medium">
               Practice Reminders
             </label>
-            <p className="text-sm text-muted-foreground">
+            {/* Says, for screen readers too, what a toast used to: set for when, or off. */}
+            <p className="text-sm text-muted-foreground" aria-live="polite">
               {enabled ? `Every day at ${formatReminderTime(time)}` : 'A daily nudge to practise'}
             </p>
             {enabled ? (

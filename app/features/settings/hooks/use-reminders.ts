@@ -1,7 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { toast } from '@app/lib/toast';
 import { notificationsSupported } from '../lib/reminder-notification';
-import { formatReminderTime } from '../lib/reminder-time';
 import { remindersStore } from '../lib/reminders-store';
 
 /**
@@ -19,8 +18,8 @@ export function useReminders() {
       setDialogOpen(true);
       return;
     }
+    // The switch and the line under it say so (no toast over the page).
     remindersStore.set({ enabled: false });
-    toast({ title: 'Reminders off', description: 'Podium will not remind you to practise.' });
   };
 
   /** True when the reminder is set. */
@@ -47,12 +46,8 @@ export function useReminders() {
         setDialogOpen(false);
         return false;
       }
+      // 'Every day at 7:00 AM' under the switch confirms it.
       remindersStore.set({ enabled: true, time });
-      toast({
-        title: 'Reminder set',
-        description: `Podium will remind you every day at ${formatReminderTime(time)}.`,
-        variant: 'success',
-      });
       setDialogOpen(false);
       return true;
     } finally {

@@ -7,7 +7,7 @@ import { speechKeys } from './speech-keys';
 /** Polling and freshness (spec 7): Home polls every 10 s; the Progress area also refetches on focus. */
 export const SPEECH_LIST_REFRESH_MS = 10_000;
 
-const getUserSpeechesPath = (userId: number, limit?: number) =>
+export const getUserSpeechesPath = (userId: number, limit?: number) =>
   `/api/speeches/user/${userId}${limit === undefined ? '' : `?limit=${limit}`}`;
 
 /** The speaker's speeches, newest first by recordedAt. A failure reads 'Failed to fetch speeches' (spec 8). */

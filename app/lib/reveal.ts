@@ -1,0 +1,10 @@
+/**
+ * Scrolls the least needed to show `element` whole between the sticky header
+ * and the bottom navigation (its CSS scroll margins say how much they cover).
+ * Smooth unless the person asked for less motion.
+ */
+export function revealBelowHeader(element: Element | null): void {
+  if (!element || typeof element.scrollIntoView !== 'function') return;
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  element.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+}

@@ -1,0 +1,2 @@
+// Evaluated in a task of its own by main.tsx: TanStack Query.
+export { QueryClient, QueryClientProvider } from '@tanstack/react-query';
