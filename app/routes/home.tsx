@@ -14,7 +14,7 @@ import { RecordingsLeft } from '../features/recording/components/recordings-left
 
 /**
  * Home (spec 2): pick a topic and record first, since that is what a speaker
- * comes for; then any recording not uploaded yet (ADR 10), the last recording,
+ * comes for; then any recording not uploaded yet (ADR 14), the last recording,
  * the recent ones (or the empty state) and the Quick Tips. A guest sees the
  * recordings they have left.
  */

@@ -306,7 +306,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     tag: 'Speeches',
     summary: 'How many more recordings the caller may upload',
     description:
-      'Beyond the spec (ADR 10): a guest has GUEST_SPEECH_LIMIT recordings in all, an account has no limit (`limit` and `remaining` are null). Home shows it before the guest records.',
+      'Beyond the spec (ADR 14): a guest has GUEST_SPEECH_LIMIT recordings in all, an account has no limit (`limit` and `remaining` are null). Home shows it before the guest records.',
     access: 'verified',
     responses: [ok(recordingAllowanceSchema)],
     errors: [],

@@ -3,7 +3,7 @@ import type { RecordingAllowance } from '@common/contract/speech';
 import { apiRequest } from '@app/lib/api-client';
 import { recordingKeys } from './recording-keys';
 
-/** How many more recordings the signed-in user may upload; a guest has a limit (ADR 10). */
+/** How many more recordings the signed-in user may upload; a guest has a limit (ADR 14). */
 export function getRecordingAllowance(): Promise<RecordingAllowance> {
   return apiRequest<RecordingAllowance>('GET', '/api/recording-allowance');
 }

@@ -20,7 +20,7 @@ interface PendingRecordingsCardProps {
 }
 
 /**
- * 'Recording not uploaded yet' (ADR 10): every finished recording the server
+ * 'Recording not uploaded yet' (ADR 14): every finished recording the server
  * has not stored, kept on the device, with Upload (or, for a guest with no
  * recordings left, Create a free account) and Discard. After sign-up a
  * recording refused at the guest limit uploads on its own.

@@ -28,7 +28,7 @@ interface RecordingPanelProps {
   onUploaded: (speech: SpeechDto) => void;
   /** A discarded recording also clears the chosen custom topic (spec 4). */
   onDiscard?: () => void;
-  /** The id of the kept copy (ADR 10) the panel is handling, null once it lets go. */
+  /** The id of the kept copy (ADR 14) the panel is handling, null once it lets go. */
   onHeldChange?: (id: string | null) => void;
 }
 

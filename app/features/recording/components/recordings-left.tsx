@@ -5,7 +5,7 @@ import { cn } from '@app/lib/cn';
 import { SignUpDialog } from '@app/features/auth/public';
 
 /**
- * A guest's recordings left, on Home before they record (ADR 10): the spec's
+ * A guest's recordings left, on Home before they record (ADR 14): the spec's
  * app told them only after a refused upload. Accounts have no limit and see nothing.
  */
 export function RecordingsLeft({

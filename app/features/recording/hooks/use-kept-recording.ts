@@ -7,7 +7,7 @@ import type { Recording } from '../lib/recorder-reducer';
 
 /**
  * The recording panel's take, kept on the device from the moment recording
- * stops (ADR 10), so closing the tab while naming it, or a refused upload,
+ * stops (ADR 14), so closing the tab while naming it, or a refused upload,
  * loses nothing. `onHeldChange` tells Home which kept recording the panel is
  * still handling, so the Recording not uploaded yet card does not show it twice.
  */

@@ -39,7 +39,7 @@ async function withStore(
 
 /**
  * Upload with a progress toast (60 s) and the failure toasts of spec 8. A
- * recording kept on the device (ADR 10) is forgotten once the server answers
+ * recording kept on the device (ADR 14) is forgotten once the server answers
  * 201, and marked with why it was not stored otherwise.
  */
 export function useSpeechUpload({ onUploaded, onCancel }: UseSpeechUploadOptions) {

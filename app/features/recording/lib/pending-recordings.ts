@@ -1,7 +1,7 @@
 /**
  * Finished recordings not yet stored by the server, kept on the device from the
  * moment recording stops until the upload answers 201 or the speaker discards
- * them (ADR 10). IndexedDB, so a reload, a crash or a refused upload loses
+ * them (ADR 14). IndexedDB, so a reload, a crash or a refused upload loses
  * nothing; in memory where the browser has no IndexedDB or refuses it (some
  * private modes), which still survives a failed upload but not a reload.
  */

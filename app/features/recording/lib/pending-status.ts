@@ -10,7 +10,7 @@ export interface PendingStatus {
 /**
  * What the Recording not uploaded yet card says of one kept recording. A guest
  * with no recordings left would only be refused again, so they are offered an
- * account, after which it uploads on its own (ADR 10).
+ * account, after which it uploads on its own (ADR 14).
  */
 export function describePending(
   recording: Pick<PendingRecording, 'failure'>,
