@@ -35,12 +35,15 @@ export function HomeRoute() {
   return (
     <div className="space-y-4">
       <div className="px-1">
-        {/* data-first-paint: the first-paint script writes the stored user's greeting here. */}
-        <p className="text-sm text-muted-foreground" data-first-paint="greeting">
-          {getGreeting(user)}
-        </p>
+        {/* The allowance shares the greeting's line: on a phone the record button must stay in view. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-2">
+          {/* data-first-paint: the first-paint script writes the stored user's greeting here. */}
+          <p className="text-sm text-muted-foreground" data-first-paint="greeting">
+            {getGreeting(user)}
+          </p>
+          {user?.isGuest ? <RecordingsLeft allowance={allowance.data} /> : null}
+        </div>
         <h1 className="text-xl font-bold tracking-tight">Ready to practise?</h1>
-        {user?.isGuest ? <RecordingsLeft allowance={allowance.data} className="mt-1" /> : null}
       </div>
       <TopicCard selection={selection} userId={user?.id ?? null} />
       <RecordingPanel

