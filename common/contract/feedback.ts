@@ -12,8 +12,14 @@ import { errorBodySchema } from './error';
 
 // ---------------------------------------------------------------- POST /api/feedback
 
-export const COACHING_MODES = ['general'] as const;
-export const coachingModeSchema = z.enum(COACHING_MODES);
+/**
+ * The spec's `general` and the practice modes of issue 13: each mode has its
+ * own prompts, length guidance and structure rubric (common/coaching/coaching-modes.ts).
+ */
+export const COACHING_MODES = ['general', 'interview', 'pitch', 'story', 'presentation'] as const;
+export const coachingModeSchema = z.enum(COACHING_MODES, {
+  error: `coachingMode must be one of ${COACHING_MODES.join(', ')}.`,
+});
 export type CoachingMode = z.infer<typeof coachingModeSchema>;
 
 /** A user id as the client sends it (number, or digits in a string); checked against the session. */
@@ -34,7 +40,11 @@ export const feedbackRequestSchema = z.object({
   transcript: z.string().max(200_000).nullable().optional(),
   /** Ignored: the stored analysis is used. {clarity, fillerWords, pace, pauses, confidence, duration} */
   metrics: z.looseObject({}).nullable().optional(),
-  coachingMode: coachingModeSchema.default('general'),
+  /**
+   * Absent: the mode the speech was recorded in (`general` for spec clients,
+   * whose speeches are all general). Present: coach in that mode.
+   */
+  coachingMode: coachingModeSchema.optional(),
 });
 export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
 
@@ -86,6 +96,39 @@ export const fillerUseSchema = z.object({
 });
 export type FillerUse = z.infer<typeof fillerUseSchema>;
 
+/** One part of a mode's structure (Situation, Problem, Turn...), found in the speech or not. */
+export const rubricPartSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  found: z.boolean(),
+  /** The speaker's words where the part was found; null when missing. */
+  quote: z.string().nullable(),
+  /** Seconds into the recording of that quote; null when missing. */
+  time: z.number().nullable(),
+  /** What the part is for, or how to add it when missing. */
+  advice: z.string(),
+});
+export type RubricPart = z.infer<typeof rubricPartSchema>;
+
+/** The practice mode's rubric (issue 13): its structure, part by part, and its length guidance. */
+export const modeRubricSchema = z.object({
+  mode: coachingModeSchema,
+  /** The structure's name ('STAR answer'). */
+  name: z.string(),
+  /** One sentence naming what was found and what is missing. */
+  summary: z.string(),
+  parts: z.array(rubricPartSchema),
+  length: z.object({
+    durationSec: z.number(),
+    /** The mode's target, seconds; null when it has none on that side. */
+    minSec: z.number().nullable(),
+    maxSec: z.number().nullable(),
+    verdict: z.enum(['short', 'within', 'long', 'none']),
+    text: z.string(),
+  }),
+});
+export type ModeRubric = z.infer<typeof modeRubricSchema>;
+
 /** The feedback card's Coach Breakdown accordion. */
 export const coachBreakdownSchema = z.object({
   structureAndFlow: z.string(),
@@ -119,6 +162,8 @@ export const feedbackBodySchema = z.object({
   focus: z.enum(['clarity', 'pacing', 'confidence', 'delivery']),
   /** The stored record's scores, 0-100. */
   dimensionScores: dimensionScoresSchema,
+  /** The practice mode's structure check; absent in `general` and in feedback stored before modes. */
+  rubric: modeRubricSchema.nullable().optional(),
 });
 export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
 
