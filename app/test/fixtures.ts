@@ -83,6 +83,7 @@ export function makeSpeech(overrides: Partial<SpeechDto> = {}): SpeechDto {
     transcription: null,
     transcriptionId: 'job-42',
     saved: false,
+    coachingMode: 'general',
     analysis: null,
     ...overrides,
   };

@@ -40,6 +40,7 @@ export function makeProgressSpeech(
     transcription: analysis ? 'words' : null,
     transcriptionId: `job-${id}`,
     saved: false,
+    coachingMode: 'general',
     analysis: analysis
       ? {
           id,

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { LISTS } from '../constants';
 import { analysisDtoSchema } from './analysis';
+import { coachingModeSchema } from './feedback';
 
 export const speechDtoSchema = z.object({
   id: z.number().int(),
@@ -16,6 +17,8 @@ export const speechDtoSchema = z.object({
   transcriptionId: z.string().nullable(),
   saved: z.boolean(),
   analysis: analysisDtoSchema.nullable(),
+  /** The practice mode it was recorded in (issue 13); `general` for every spec client. */
+  coachingMode: coachingModeSchema,
 });
 export type SpeechDto = z.infer<typeof speechDtoSchema>;
 
@@ -55,6 +58,8 @@ export const uploadFieldsSchema = z.object({
   duration: z.coerce.number().nonnegative().optional(),
   prompt: z.string().max(2000, 'Prompt must be 2000 characters or less.').optional(),
   supabaseId: z.string().optional(),
+  /** The practice mode (issue 13); absent is the spec's `general`. */
+  coachingMode: coachingModeSchema.optional(),
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 

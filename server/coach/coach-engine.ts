@@ -1,5 +1,10 @@
 import type { SpeechAnalysis } from '@common/contract/analysis';
-import type { FeedbackBody, PageScores, ScoreExplanations } from '@common/contract/feedback';
+import type {
+  CoachingMode,
+  FeedbackBody,
+  PageScores,
+  ScoreExplanations,
+} from '@common/contract/feedback';
 
 /** What a coach is given: the stored analysis of one speech and who asks. */
 export interface CoachInput {
@@ -12,6 +17,8 @@ export interface CoachInput {
   };
   /** Pro accounts get the advanced tips. */
   isPro: boolean;
+  /** The practice mode: its rubric joins the feedback. Absent: general. */
+  mode?: CoachingMode;
 }
 
 export interface CoachResult {

@@ -10,6 +10,7 @@ import {
   type ScoreExplanations,
 } from '@common/contract/feedback';
 import { FEEDBACK_MESSAGES } from '@common/feedback/feedback-messages';
+import { toCoachingMode } from '@common/coaching/coaching-modes';
 import { recordingLength } from '@common/measures/duration';
 import type { AnalysesRepo } from '../db/repos/analyses-repo';
 import type { FeedbackLocksRepo, FeedbackRepo } from '../db/repos/feedback-repo';
@@ -124,7 +125,7 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
      */
     async generate(
       user: UserRow,
-      request: { speechId: number | undefined; coachingMode: CoachingMode },
+      request: { speechId: number | undefined; coachingMode?: CoachingMode },
     ): Promise<FeedbackOutcome> {
       if (request.speechId === undefined) throw badRequest(FEEDBACK_MESSAGES.missing);
       const speech = await deps.speeches.findById(request.speechId);
@@ -150,8 +151,10 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
         });
       }
 
+      // A spec client names `general`; ours names the speech's mode, or leaves it to the speech.
+      const mode = request.coachingMode ?? toCoachingMode(speech.coachingMode);
       const hash = transcriptHash(analysisRow.text);
-      const hit = await cached(user, speech.id, hash, request.coachingMode, day);
+      const hit = await cached(user, speech.id, hash, mode, day);
       if (hit) return hit;
 
       const lockKey = `feedback:speech:${speech.id}`;
@@ -178,7 +181,7 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
       let charged = false;
       try {
         // The request that held the lock before us may have just stored it.
-        const late = await cached(user, speech.id, hash, request.coachingMode, day);
+        const late = await cached(user, speech.id, hash, mode, day);
         if (late) return late;
 
         const accountType = accountTypeOf(user);
@@ -200,6 +203,7 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
           analysis,
           speech: { title: speech.title, prompt: speech.prompt, durationSec: length },
           isPro: accountType === 'pro',
+          mode,
         });
         const stored: StoredFeedback = {
           feedback: result.feedback,
@@ -229,7 +233,7 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
           overallFeedback: f.coachNote,
           modelUsed: result.modelUsed,
           usedFallback: result.usedFallback ? 1 : 0,
-          coachingMode: request.coachingMode,
+          coachingMode: mode,
           transcriptHash: hash,
           details: JSON.stringify(stored),
           createdAt: isoNow(at),

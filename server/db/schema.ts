@@ -40,6 +40,8 @@ export interface SpeechesTable {
   transcriptionId: string | null;
   saved: Bool;
   createdAt: string;
+  /** The practice mode it was recorded in (a CoachingMode); 'general' by default. */
+  coachingMode: Generated<string>;
 }
 
 export interface AnalysesTable {

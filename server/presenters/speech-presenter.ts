@@ -2,6 +2,7 @@ import type { AnalysisDto, SpeechAnalysis } from '@common/contract/analysis';
 import type { SpeechDto } from '@common/contract/speech';
 import type { AnalysisSummaryRow } from '../db/repos/analyses-repo';
 import type { AnalysisRow, SpeechRow } from '../db/schema';
+import { toCoachingMode } from '@common/coaching/coaching-modes';
 import { signMediaPath } from '../media/signed-url';
 
 export interface MediaLinkConfig {
@@ -58,6 +59,7 @@ export function presentSpeech(
     audioUrl: mediaUrl(speech.id, media, nowMs),
     transcription: speech.transcription,
     transcriptionId: speech.transcriptionId,
+    coachingMode: toCoachingMode(speech.coachingMode),
     saved: speech.saved === 1,
     analysis: analysis ? presentAnalysis(analysis) : null,
   };

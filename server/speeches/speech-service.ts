@@ -115,6 +115,7 @@ export function createSpeechService(deps: SpeechServiceDeps) {
               userId: user.id,
               title: upload.fields.title?.trim() || UNTITLED_RECORDING,
               prompt: upload.fields.prompt?.trim() || null,
+              coachingMode: upload.fields.coachingMode ?? 'general',
               recordedAt: now,
               duration: Math.round(audio.durationSec * 100) / 100,
               audioKey,

@@ -12,7 +12,7 @@ export async function insertAnalysedSpeech(
   services: Services,
   userId: number,
   analysis: SpeechAnalysis | null,
-  options: { title?: string; duration?: number } = {},
+  options: { title?: string; duration?: number; coachingMode?: string } = {},
 ): Promise<number> {
   const { db } = services.handle;
   const now = new Date().toISOString();
@@ -29,6 +29,7 @@ export async function insertAnalysedSpeech(
     transcriptionId: randomUUID(),
     saved: 0,
     createdAt: now,
+    ...(options.coachingMode ? { coachingMode: options.coachingMode } : {}),
   });
   if (analysis) {
     await createAnalysesRepo(db).upsert(analysisRowOf(speech.id, analysis, now));

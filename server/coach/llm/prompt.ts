@@ -22,6 +22,7 @@ One story with the page. The speaker sees your feedback next to the measured num
 - Use those numbers and band words exactly: pace in whole words per minute with its band (Good, Too Fast, Too Slow), the filler count with its band, the recording's length as "recordingLength". Never contradict a band: do not praise the pace unless it is Good, the fillers unless their band is Excellent (or, when "light" is true, say the band and that the rate is light), or confidence when it is Low.
 - Refer to the speech by its "topic" when one is given; never by a title or a date. The topic's own words are meant to come back: never call them overused.
 - Words marked [?] were not heard for sure: never quote them or a sentence around them; quote other sentences.
+- When a "practiceMode" other than general is given, the speaker practised that kind of speech: judge its structure against "rubric" (its parts found, with the speaker's words and times, and those missing). Name the structure you found and what is missing in coachBreakdown.structureAndFlow, keep the first improvement about the missing part or the length, and never claim a part the rubric did not find.
 - Say each instruction once: the coachNote names the one change and its measurable goal, it does not repeat a practice tip; every drill gives its own reason.`;
 
 function sentenceLines(f: SpeechFacts): string[] {
@@ -63,6 +64,18 @@ export function feedbackMessages(
   const measured = {
     // The prompt, or a title the speaker typed; never the automatic 'Speech recording - date'.
     topic: f.topic,
+    practiceMode: input.mode ?? 'general',
+    rubric: draft.feedback.rubric
+      ? {
+          structure: draft.feedback.rubric.name,
+          parts: draft.feedback.rubric.parts.map((p) => ({
+            part: p.label,
+            found: p.found,
+            ...(p.found ? { quote: p.quote, at: clock(p.time ?? 0) } : { advice: p.advice }),
+          })),
+          length: draft.feedback.rubric.length.text,
+        }
+      : null,
     recordingLength: m.duration.text,
     bands: {
       pace: m.pace ? `${m.pace.wpm} WPM, ${m.pace.band.label}` : null,

@@ -102,8 +102,6 @@ export const INTERVIEW_RUBRIC: RubricSpec = {
         'in the end',
         'we ended up',
         'it ended up',
-        'which meant',
-        'that meant',
         'the outcome',
         'we reduced',
         'we increased',

@@ -10,9 +10,11 @@ import {
   fillerHeavy,
   LIBRARIES,
   grammarErrors,
+  interviewAnswer,
   monotone,
   polished,
   scenario,
+  STAR_ANSWER,
   slow,
   tenMinuteSpeech,
   veryShort,
@@ -205,5 +207,32 @@ describe('rules coach', () => {
     }).sort((a, b) => a - b);
     // Generous: the 2 shared cores also run other tests; the benchmark's target is 50 ms.
     expect(times[2]).toBeLessThan(150);
+  });
+
+  it('checks an interview answer against STAR and names the structure it found, quoting it', () => {
+    const input = { ...interviewAnswer(), mode: 'interview' as const };
+    const { feedback } = coach(input);
+    expect(feedback.rubric?.name).toBe('STAR answer');
+    expect(feedback.rubric?.parts.map((p) => p.found)).toEqual([true, true, true, true]);
+    expect(feedback.rubric?.parts[0]?.quote).toMatch(/^"when i was working at a small delivery/);
+    expect(feedback.strengths[0]).toMatch(
+      /^Your STAR answer has its Situation, Task, Action and Result/,
+    );
+    expect(feedback.coachBreakdown.structureAndFlow).toMatch(/^STAR answer: found Situation/);
+  });
+
+  it('puts a missing STAR part first among the improvements', () => {
+    // The answer stops before it says how things turned out.
+    const withoutResult = {
+      ...scenario({ sentences: STAR_ANSWER.slice(0, 10), wpm: 135, sentencePauseSec: 0.8 }, 'Q'),
+      mode: 'interview' as const,
+    };
+    const { feedback } = coach(withoutResult);
+    expect(feedback.rubric?.parts.find((p) => p.key === 'result')?.found).toBe(false);
+    expect(feedback.improvements[0]).toMatch(/^Your STAR answer is missing its Result/);
+  });
+
+  it('adds no rubric in general coaching', () => {
+    expect(coach(interviewAnswer()).feedback.rubric).toBeUndefined();
   });
 });

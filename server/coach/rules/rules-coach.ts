@@ -12,6 +12,8 @@ import { emphasisRewrites, suggestRewrites } from './rewrites';
 import { rankDimensions, scoreSpeech } from './scoring';
 import { summaryTag } from './summary-tag';
 import { practiceTips } from './tips';
+import { modeRubric } from '../rubrics/mode-rubric';
+import { rubricImprovement, rubricStrength, withRubricStructure } from '../rubrics/rubric-feedback';
 
 export const RULES_MODEL = 'rules';
 
@@ -73,8 +75,13 @@ export function generateRulesFeedback(input: CoachInput): Omit<CoachResult, 'use
   let strengths = findStrengths(f);
   if (areas.length === 0) areas = [stretchArea(weakest, d[weakest])];
   if (strengths.length === 0) strengths = [fallbackStrength(f.wordCount)];
-  const topAreas = areas.slice(0, 4);
-  const topStrengths = strengths.slice(0, 3);
+  const rubric = modeRubric(input.mode ?? 'general', f.sentences, input.speech.durationSec);
+  // The mode's structure comes first: it is what the speaker chose to practise.
+  const modeStrength = rubric ? rubricStrength(rubric) : null;
+  const modeArea = rubric ? rubricImprovement(rubric) : null;
+  const topAreas = areas.slice(0, modeArea ? 3 : 4);
+  const topStrengths = strengths.slice(0, modeStrength ? 2 : 3);
+  const breakdown = coachBreakdown(f, areas, strengths);
 
   const drills = chooseDrills(weakest, areas, d);
   let rewrites = suggestRewrites(f);
@@ -86,8 +93,8 @@ export function generateRulesFeedback(input: CoachInput): Omit<CoachResult, 'use
   const feedback: FeedbackBody = {
     overview: overview(f, d, scored.page, areas),
     summaryTag: summaryTag(f, d, areas),
-    strengths: topStrengths.map((s) => s.text),
-    improvements: topAreas.map((a) => a.text),
+    strengths: [...(modeStrength ? [modeStrength] : []), ...topStrengths.map((s) => s.text)],
+    improvements: [...(modeArea ? [modeArea] : []), ...topAreas.map((a) => a.text)],
     practiceTips: practiceTips(areas),
     practiceDrills: drills.map(drillLine),
     drills,
@@ -96,9 +103,12 @@ export function generateRulesFeedback(input: CoachInput): Omit<CoachResult, 'use
     rewrites,
     emotionalReflection: emotionalReflection(f, areas, average),
     advancedTips: input.isPro ? advancedTips(f) : [],
-    coachBreakdown: coachBreakdown(f, areas, strengths),
+    coachBreakdown: rubric
+      ? { ...breakdown, structureAndFlow: withRubricStructure(rubric, breakdown.structureAndFlow) }
+      : breakdown,
     focus: weakest,
     dimensionScores: d,
+    ...(rubric ? { rubric } : {}),
   };
   return {
     feedback,

@@ -48,6 +48,23 @@ const COOKING = [
   'if you have been putting it off choose one dish this week and make it twice',
 ];
 
+/** An interview answer in STAR order (situation, task, action, result), about 80 seconds. */
+export const STAR_ANSWER = [
+  'when i was working at a small delivery company our orders kept arriving late',
+  'customers were angry and the drivers were blaming the warehouse every single week',
+  'my job was to find out why and fix it before the busy winter season',
+  'the manager gave me six weeks and a tiny budget to do it',
+  'so i spent the first week riding along with the drivers on their routes',
+  'i noticed that every van was loaded in the order the parcels arrived',
+  'that meant the driver had to dig through the whole van at every stop',
+  'i proposed loading each van in reverse order of the route instead',
+  'i wrote a simple checklist and trained the morning shift to use it',
+  'then i measured the time of every route for a month',
+  'as a result our late deliveries fell from one in five to one in twenty',
+  'the drivers finished forty minutes earlier on average',
+  'and the same checklist is still used in all three of our warehouses today',
+];
+
 const input = (analysis: SpeechAnalysis, title: string, isPro = false): CoachInput => ({
   analysis,
   speech: { title, prompt: null, durationSec: analysis.durationSec },
@@ -57,6 +74,13 @@ const input = (analysis: SpeechAnalysis, title: string, isPro = false): CoachInp
 export function scenario(spec: SyntheticSpeech, title: string, isPro = false): CoachInput {
   return input(syntheticAnalysis(spec), title, isPro);
 }
+
+/** A STAR interview answer at a steady pace. */
+export const interviewAnswer = () =>
+  scenario(
+    { sentences: STAR_ANSWER, wpm: 135, sentencePauseSec: 0.8 },
+    'Tell me about a problem you solved at work',
+  );
 
 /** Clean sentences, good pace, expressive voice. */
 export const polished = () =>

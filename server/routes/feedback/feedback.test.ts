@@ -17,6 +17,7 @@ import { createRulesCoach } from '@server/coach/rules/rules-coach';
 import {
   fillerHeavy,
   grammarErrors,
+  interviewAnswer,
   polished,
   slow,
   veryShort,
@@ -94,6 +95,37 @@ describe.each(databaseTargets())('feedback API on $name', (target) => {
       usageInfo: { fromCache: true, usedToday: 1, remainingToday: 2 },
     });
     expect(cached.feedback).toEqual(body.feedback);
+  });
+
+  it("coaches in the speech's practice mode unless the request names one, with the mode's rubric", async () => {
+    const guest = await signInGuest(t.app);
+    const speechId = await insertAnalysedSpeech(
+      t.services,
+      guest.user.id,
+      interviewAnswer().analysis,
+      {
+        title: 'A problem I solved',
+        coachingMode: 'interview',
+      },
+    );
+    const spec = await requestFeedback(t, guest, { speechId });
+    expect(spec.statusCode).toBe(200);
+    expect(spec.json().coachingMode).toBe('general');
+    expect(spec.json().feedback.rubric).toBeUndefined();
+
+    const ours = await requestFeedback(t, guest, { speechId, coachingMode: undefined });
+    expect(ours.statusCode).toBe(200);
+    const body = feedbackResponseSchema.parse(ours.json());
+    expect(body.coachingMode).toBe('interview');
+    expect(body.fromCache).toBe(false);
+    expect(body.feedback.rubric?.summary).toBe(
+      'STAR answer: found Situation, Task, Action and Result.',
+    );
+    const history = await get(t, guest, `/api/feedback/user/${guest.user.id}`);
+    expect(history.json().map((r: { coachingMode: string }) => r.coachingMode)).toEqual([
+      'interview',
+      'general',
+    ]);
   });
 
   it('stops a guest at the guest limit with the guest message, and still serves the cache', async () => {

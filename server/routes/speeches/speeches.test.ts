@@ -126,13 +126,29 @@ describe('speeches API', () => {
     const a = await upload(guest, uploadForm(speech, { title: '   ' }));
     expect(a.statusCode).toBe(201);
     expect(a.json().speech.title).toBe('Untitled Recording');
-    const b = await upload(guest, uploadForm(speech, { title: 'Second' }));
+    // A spec client sends no mode: its speech is coached as general.
+    expect(a.json().speech.coachingMode).toBe('general');
+    const b = await upload(
+      guest,
+      uploadForm(speech, { title: 'Second', coachingMode: 'interview' }),
+    );
+    expect(b.json().speech.coachingMode).toBe('interview');
     const list = await get(guest, `/api/speeches/user/${guest.user.id}?limit=100`);
     expect(list.statusCode).toBe(200);
     expect(list.json().map((s: { id: number }) => s.id)).toEqual([
       b.json().speech.id,
       a.json().speech.id,
     ]);
+  });
+
+  it('rejects an unknown practice mode with 400 and names the modes', async () => {
+    const guest = await signInGuest(t.app);
+    const res = await upload(guest, uploadForm(speech, { coachingMode: 'karaoke' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, code: 'invalid_input' });
+    expect(res.json().message).toMatch(/general, interview, pitch, story, presentation/);
+    const list = await get(guest, `/api/speeches/user/${guest.user.id}?limit=100`);
+    expect(list.json()).toEqual([]);
   });
 
   it('rejects an empty file with 400', async () => {

@@ -50,6 +50,7 @@ function speech(
       transcription: null,
       transcriptionId: 'job-1',
       saved: false,
+      coachingMode: 'general',
       analysis: withAnalysis,
       ...overrides,
     },

@@ -19,6 +19,7 @@ function speech(overrides: Partial<SpeechDto> = {}): SpeechDto {
     transcription: null,
     transcriptionId: 'job-42',
     saved: false,
+    coachingMode: 'general',
     analysis: null,
     ...overrides,
   };
