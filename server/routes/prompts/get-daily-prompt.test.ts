@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODE_PROMPTS } from '@server/prompts/mode-prompts';
 import { PROMPT_CORPUS } from '@server/prompts/prompt-corpus';
 import { createTestApp, signInGuest, type TestApp } from '@server/test-support/test-app';
 
@@ -79,5 +80,27 @@ describe('GET /api/prompts/daily', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/prompts/daily?refresh=maybe' });
     expect(res.statusCode).toBe(400);
     expect(res.json().status).toBe(400);
+  });
+
+  it("gives a practice mode's prompt from that mode's bank, and refreshes within it", async () => {
+    const interview = await t.app.inject({
+      method: 'GET',
+      url: '/api/prompts/daily?mode=interview',
+    });
+    expect(interview.statusCode).toBe(200);
+    expect(interview.json().mode).toBe('interview');
+    expect(MODE_PROMPTS.interview).toContain(interview.json().text);
+    const guest = await signInGuest(t.app);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/prompts/daily/refresh',
+      headers: { cookie: guest.cookie },
+      payload: { mode: 'pitch' },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(MODE_PROMPTS.pitch).toContain(refreshed.json().text);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/prompts/daily?mode=karaoke' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe('invalid_input');
   });
 });
