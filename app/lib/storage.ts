@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   reminderTime: 'reminderTime',
   /** The local date a reminder last fired, so two tabs or a reload do not repeat it. */
   reminderLastShown: 'podium-reminder-last-shown',
+  /** The practice mode chosen on Home (issue 13), kept for the next visit. */
+  practiceMode: 'podium-practice-mode',
 } as const;
 
 /** The local copy of the signed-in user: the user record, with guestId for guests. */
@@ -148,4 +150,13 @@ export function setReminderLastShown(day: string): void {
 export function clearGuestId(): void {
   remove(STORAGE_KEYS.guestId);
   remove(STORAGE_KEYS.legacyGuestId);
+}
+
+/** The practice mode chosen on Home (issue 13); null when none was chosen yet. */
+export function getStoredPracticeMode(): string | null {
+  return read(STORAGE_KEYS.practiceMode);
+}
+
+export function setStoredPracticeMode(mode: string): void {
+  write(STORAGE_KEYS.practiceMode, mode);
 }

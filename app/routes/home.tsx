@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SpeechDto } from '@common/contract/speech';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
+import { PracticeModeSelect, usePracticeMode } from '../features/practice-modes/public';
 import { HomeRecordings } from '../features/home/components/home-recordings';
 import { getGreeting } from '../features/home/lib/greeting';
 import { TopicCard } from '../features/prompts/components/topic-card';
@@ -21,7 +22,8 @@ import { RecordingsLeft } from '../features/recording/components/recordings-left
 export function HomeRoute() {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const selection = useTopicSelection();
+  const [practiceMode, setPracticeMode] = usePracticeMode();
+  const selection = useTopicSelection(practiceMode);
   const { clearCustomTopic } = selection;
   const allowance = useRecordingAllowance(user);
   /** The kept recording the panel is still naming or saving: the card leaves it to the panel. */
@@ -43,11 +45,16 @@ export function HomeRoute() {
           </p>
           {user?.isGuest ? <RecordingsLeft allowance={allowance.data} /> : null}
         </div>
-        <h1 className="text-xl font-bold tracking-tight">Ready to practise?</h1>
+        {/* The mode shares the heading's line: on a phone the record button must stay in view. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <h1 className="text-xl font-bold tracking-tight">Ready to practise?</h1>
+          <PracticeModeSelect mode={practiceMode} onChange={setPracticeMode} />
+        </div>
       </div>
       <TopicCard selection={selection} userId={user?.id ?? null} />
       <RecordingPanel
         topic={selection.topic}
+        coachingMode={practiceMode}
         onUploaded={onUploaded}
         onDiscard={clearCustomTopic}
         onHeldChange={setHeldId}

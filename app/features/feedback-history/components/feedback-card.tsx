@@ -14,6 +14,7 @@ import {
   Smartphone,
 } from 'lucide-react';
 import type { DisplayedFeedback } from '@common/contract/feedback';
+import { coachingModeBadge } from '@common/coaching/coaching-modes';
 import { OVERALL_SCORE_NOTES, OVERALL_SCORE_PARTS } from '@common/measures/overall-score';
 import { AudioPlayer } from '@app/components/audio/audio-player';
 import { Badge } from '@app/components/ui/badge';
@@ -47,11 +48,6 @@ const STORAGE = {
   cloud: { label: 'Cloud storage', Icon: Cloud },
   device: { label: 'On this device', Icon: Smartphone },
 } as const;
-
-function modeLabel(mode: string): string {
-  const clean = mode.trim() || 'general';
-  return `${clean.charAt(0).toUpperCase()}${clean.slice(1)} coaching`;
-}
 
 type HeadingLevel = 'h3' | 'h4';
 const SUBHEADING = { h3: 'h4', h4: 'h5' } as const;
@@ -261,7 +257,7 @@ export function FeedbackCard({
             <Title id={titleId} className="font-semibold">
               {feedback.summary_tag || 'Feedback'}
             </Title>
-            <Badge tone="primary">{modeLabel(feedback.coaching_mode)}</Badge>
+            <Badge tone="primary">{coachingModeBadge(feedback.coaching_mode)}</Badge>
           </div>
           <p className="mt-1 flex items-center gap-1.5 text-xs text-muted-foreground">
             <StorageIcon className="size-3.5" aria-hidden="true" />

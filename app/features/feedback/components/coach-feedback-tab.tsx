@@ -13,12 +13,14 @@ import {
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { CoachBreakdown, FeedbackResponse, Correction } from '@common/contract/feedback';
+import { coachingModeBadge } from '@common/coaching/coaching-modes';
 import { Badge } from '@app/components/ui/badge';
 import { Card, CardTitle } from '@app/components/ui/card';
 import { Spinner } from '@app/components/ui/spinner';
 import { formatDuration } from '@app/lib/format';
 import type { CoachFeedbackState, LinguisticFeedbackState } from '../hooks/use-coach-feedback';
 import { FeedbackPending } from './feedback-status';
+import { ModeRubricCard } from './mode-rubric-card';
 
 const BREAKDOWN: Array<{ key: keyof CoachBreakdown; label: string }> = [
   { key: 'structureAndFlow', label: 'Structure & Flow' },
@@ -194,6 +196,7 @@ export function CoachFeedbackTab({ feedback, linguistic, onRetry }: CoachFeedbac
             <Cpu className="size-3.5" aria-hidden="true" />
             {getEngineLabel(data.modelUsed)}
           </Badge>
+          <Badge tone="primary">{coachingModeBadge(data.coachingMode)}</Badge>
           {data.fromCache ? (
             <Badge tone="primary">
               <History className="size-3.5" aria-hidden="true" />
@@ -212,6 +215,8 @@ export function CoachFeedbackTab({ feedback, linguistic, onRetry }: CoachFeedbac
           </p>
         ) : null}
       </Card>
+
+      {body.rubric ? <ModeRubricCard rubric={body.rubric} /> : null}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Section

@@ -59,6 +59,8 @@ export function useCoachFeedback({ speech, analysis, user }: Input): CoachFeedba
   const userId = user?.id ?? null;
   const isPro = user?.isPro ?? false;
   const speechId = speech.id;
+  // A speech from a server before practice modes has none: general, as the spec's.
+  const coachingMode = speech.coachingMode ?? 'general';
   const durationSec = speech.duration || analysis.details?.durationSec || 0;
   const transcript = (analysis.details?.transcript ?? analysis.text).trim();
 
@@ -66,26 +68,38 @@ export function useCoachFeedback({ speech, analysis, user }: Input): CoachFeedba
   const askForFeedback = useCallback(() => {
     resetFeedback();
     setRetryAt(null);
-    mutateFeedback(buildFeedbackRequest({ userId, speechId }, analysis, durationSec), {
-      // A cached answer is said on the page (CachedFeedbackNote), not in a toast.
-      onSuccess: () => {
-        // The Progress area lists feedback (records and the cloud list); they are stale now.
-        void queryClient.invalidateQueries({ queryKey: feedbackKeys.all });
+    mutateFeedback(
+      buildFeedbackRequest({ userId, speechId, coachingMode }, analysis, durationSec),
+      {
+        // A cached answer is said on the page (CachedFeedbackNote), not in a toast.
+        onSuccess: () => {
+          // The Progress area lists feedback (records and the cloud list); they are stale now.
+          void queryClient.invalidateQueries({ queryKey: feedbackKeys.all });
+        },
+        onError: (error) => {
+          const failure = getFeedbackFailure(error);
+          if (failure.kind === 'cooldown') setRetryAt(Date.now() + failure.cooldownSec * 1000);
+          if (failure.kind === 'guest-limit') {
+            toast({
+              title: 'Guest Usage Limit Reached',
+              description: failure.message,
+              variant: 'destructive',
+              duration: TOASTS.guestLimitMs,
+            });
+          }
+        },
       },
-      onError: (error) => {
-        const failure = getFeedbackFailure(error);
-        if (failure.kind === 'cooldown') setRetryAt(Date.now() + failure.cooldownSec * 1000);
-        if (failure.kind === 'guest-limit') {
-          toast({
-            title: 'Guest Usage Limit Reached',
-            description: failure.message,
-            variant: 'destructive',
-            duration: TOASTS.guestLimitMs,
-          });
-        }
-      },
-    });
-  }, [analysis, durationSec, mutateFeedback, queryClient, resetFeedback, speechId, userId]);
+    );
+  }, [
+    analysis,
+    coachingMode,
+    durationSec,
+    mutateFeedback,
+    queryClient,
+    resetFeedback,
+    speechId,
+    userId,
+  ]);
 
   const { mutate: mutateLinguistic } = linguistic;
   const askForCorrections = useCallback(() => {

@@ -14,6 +14,15 @@ describe('feedback request', () => {
     });
   });
 
+  it("asks for the speech's practice mode", () => {
+    const body = buildFeedbackRequest(
+      { userId: 7, speechId: 42, coachingMode: 'interview' },
+      makeAnalysis(),
+      95,
+    );
+    expect(body.coachingMode).toBe('interview');
+  });
+
   it('takes clarity from the recogniser confidence when it was measured', () => {
     const analysis = makeAnalysis();
     analysis.details = { ...analysis.details!, recognizerConfidence: 0.912 };

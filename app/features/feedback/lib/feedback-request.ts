@@ -1,9 +1,11 @@
 import type { AnalysisDto } from '@common/contract/analysis';
-import type { FeedbackRequest, LinguisticRequest } from '@common/contract/feedback';
+import type { CoachingMode, FeedbackRequest, LinguisticRequest } from '@common/contract/feedback';
 
 interface Who {
   userId: number | null;
   speechId: number;
+  /** The speech's practice mode (issue 13); general when absent, as the spec sends. */
+  coachingMode?: CoachingMode;
 }
 
 function transcriptOf(analysis: AnalysisDto): string {
@@ -16,7 +18,7 @@ function transcriptOf(analysis: AnalysisDto): string {
  * server written against the spec still gets what it expects.
  */
 export function buildFeedbackRequest(
-  { userId, speechId }: Who,
+  { userId, speechId, coachingMode = 'general' }: Who,
   analysis: AnalysisDto,
   durationSec: number,
 ): FeedbackRequest {
@@ -35,7 +37,7 @@ export function buildFeedbackRequest(
       confidence,
       duration: Math.round(durationSec),
     },
-    coachingMode: 'general',
+    coachingMode,
   };
 }
 

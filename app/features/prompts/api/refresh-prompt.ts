@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CoachingMode } from '@common/contract/feedback';
 import type { DailyPromptResponse, RefreshPromptBody } from '@common/contract/prompt';
 import { apiRequest } from '@app/lib/api-client';
 import { DAILY_PROMPT_PATH } from './get-daily-prompt';
@@ -11,17 +12,22 @@ export const REFRESH_PROMPT_PATH = `${DAILY_PROMPT_PATH}/refresh`;
  * one (docs/decisions/0010). The timestamp keeps two refreshes from being
  * taken for one request and shared (spec 7).
  */
-export function refreshPrompt(userId: number, now = Date.now()): Promise<DailyPromptResponse> {
-  const body: RefreshPromptBody = { userId };
+export function refreshPrompt(
+  userId: number,
+  mode: CoachingMode = 'general',
+  now = Date.now(),
+): Promise<DailyPromptResponse> {
+  const body: RefreshPromptBody = mode === 'general' ? { userId } : { userId, mode };
   return apiRequest<DailyPromptResponse>('POST', `${REFRESH_PROMPT_PATH}?timestamp=${now}`, body);
 }
 
 export function useRefreshPrompt() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => refreshPrompt(userId),
-    onSuccess: (prompt) => {
-      queryClient.setQueryData<DailyPromptResponse>(promptKeys.daily(), prompt);
+    mutationFn: ({ userId, mode }: { userId: number; mode: CoachingMode }) =>
+      refreshPrompt(userId, mode),
+    onSuccess: (prompt, { mode }) => {
+      queryClient.setQueryData<DailyPromptResponse>(promptKeys.daily(mode), prompt);
     },
   });
 }

@@ -1,3 +1,4 @@
+import type { CoachingMode } from '@common/contract/feedback';
 import { useId, useState } from 'react';
 import { MessageSquareQuote, PenLine, RefreshCw, Shuffle, Sparkles } from 'lucide-react';
 import { Button } from '@app/components/ui/button';
@@ -10,9 +11,9 @@ import { useDailyPrompt } from '../api/get-daily-prompt';
 import { usePromptRefresh } from '../hooks/use-prompt-refresh';
 import type { TopicMode, TopicSelection } from '../hooks/use-topic-selection';
 
-function RandomPrompt({ userId }: { userId: number | null }) {
-  const prompt = useDailyPrompt();
-  const { refresh, isRefreshing } = usePromptRefresh(userId);
+function RandomPrompt({ userId, mode }: { userId: number | null; mode: CoachingMode }) {
+  const prompt = useDailyPrompt(mode);
+  const { refresh, isRefreshing } = usePromptRefresh(userId, mode);
 
   return (
     <div className="rounded-2xl border border-primary/25 bg-primary-soft/60 px-4 py-3">
@@ -167,7 +168,7 @@ export function TopicCard({ selection, userId }: TopicCardProps) {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="today">
-          <RandomPrompt userId={userId} />
+          <RandomPrompt userId={userId} mode={selection.practiceMode} />
         </TabsContent>
         <TabsContent value="custom">
           {/* Remount when the topic is set or cleared, so a discarded topic leaves an empty box. */}

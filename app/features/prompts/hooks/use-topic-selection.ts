@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { CoachingMode } from '@common/contract/feedback';
 import { useDailyPrompt } from '../api/get-daily-prompt';
 
 /** Home screen tabs: Random is 'today', Write Your Topic is 'custom' (spec 3, topic mode). */
@@ -13,16 +14,18 @@ export interface TopicSelection {
   clearCustomTopic: () => void;
   /** What the speaker will talk about: sent as `prompt` with the upload. */
   topic: string | null;
+  /** The practice mode whose prompt bank the Random Challenge draws on. */
+  practiceMode: CoachingMode;
 }
 
-export function useTopicSelection(): TopicSelection {
+export function useTopicSelection(practiceMode: CoachingMode = 'general'): TopicSelection {
   const [mode, setMode] = useState<TopicMode>('today');
   const [customTopic, setCustomTopicState] = useState<string | null>(null);
-  const prompt = useDailyPrompt();
+  const prompt = useDailyPrompt(practiceMode);
 
   const setCustomTopic = useCallback((topic: string) => setCustomTopicState(topic), []);
   const clearCustomTopic = useCallback(() => setCustomTopicState(null), []);
 
   const topic = mode === 'custom' ? customTopic : (prompt.data?.text ?? null);
-  return { mode, setMode, customTopic, setCustomTopic, clearCustomTopic, topic };
+  return { mode, setMode, customTopic, setCustomTopic, clearCustomTopic, topic, practiceMode };
 }

@@ -25,6 +25,21 @@ describe('upload form', () => {
     expect(audio.type).toBe('audio/webm;codecs=opus');
   });
 
+  it('sends a practice mode other than general before the audio, and general not at all', () => {
+    setStoredUser(guestUser);
+    const pitch = buildUploadForm(
+      { recording, title: 'Pitch', prompt: null, coachingMode: 'pitch' },
+      1,
+    );
+    expect([...pitch.keys()]).toEqual(['userId', 'title', 'duration', 'coachingMode', 'audio']);
+    expect(pitch.get('coachingMode')).toBe('pitch');
+    const general = buildUploadForm(
+      { recording, title: 'Talk', prompt: null, coachingMode: 'general' },
+      1,
+    );
+    expect(general.has('coachingMode')).toBe(false);
+  });
+
   it('adds supabaseId when the account has one, and no prompt without a topic', () => {
     setStoredUser({ ...guestUser, isGuest: false, supabaseId: 'auth-1' });
     const form = buildUploadForm({ recording, title: 'Talk', prompt: null }, 1);

@@ -1,3 +1,4 @@
+import type { CoachingMode } from '@common/contract/feedback';
 import type { CreateSpeechResponse } from '@common/contract/speech';
 import { getIdentityHeaders } from '@app/lib/api-client';
 import { getStoredUser } from '@app/lib/storage';
@@ -10,6 +11,8 @@ export interface UploadSpeechInput {
   title: string;
   /** The chosen topic. */
   prompt: string | null;
+  /** The practice mode (issue 13); general is not sent, as a spec client would not. */
+  coachingMode?: CoachingMode;
 }
 
 /** Generous: a 10-minute webm at 128 kbit/s is about 10 MB, on a slow uplink. */
@@ -33,7 +36,10 @@ function describeBody(body: unknown, fallback: string): string {
   return fallback;
 }
 
-export function buildUploadForm({ recording, title, prompt }: UploadSpeechInput, now = Date.now()) {
+export function buildUploadForm(
+  { recording, title, prompt, coachingMode }: UploadSpeechInput,
+  now = Date.now(),
+) {
   const user = getStoredUser();
   const form = new FormData();
   // Text fields before the file: a streaming multipart parser sees only the
@@ -42,6 +48,7 @@ export function buildUploadForm({ recording, title, prompt }: UploadSpeechInput,
   form.append('title', title);
   form.append('duration', String(Math.max(1, Math.round(recording.durationSec))));
   if (prompt) form.append('prompt', prompt);
+  if (coachingMode && coachingMode !== 'general') form.append('coachingMode', coachingMode);
   if (user?.supabaseId) form.append('supabaseId', user.supabaseId);
   const type = recording.blob.type || recording.mimeType || 'audio/webm';
   form.append('audio', new File([recording.blob], getUploadFileName(title, type, now), { type }));

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AlertCircle, Loader2, Mic, Square, Timer, TriangleAlert } from 'lucide-react';
 import { RECORDING, TOASTS } from '@common/constants';
+import type { CoachingMode } from '@common/contract/feedback';
 import type { SpeechDto } from '@common/contract/speech';
 import { Button } from '@app/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@app/components/ui/card';
@@ -25,6 +26,8 @@ import { NameRecordingDialog } from './name-recording-dialog';
 interface RecordingPanelProps {
   /** The chosen topic, sent as the upload's prompt. */
   topic: string | null;
+  /** The practice mode chosen on Home, stored with the speech. */
+  coachingMode?: CoachingMode;
   onUploaded: (speech: SpeechDto) => void;
   /** A discarded recording also clears the chosen custom topic (spec 4). */
   onDiscard?: () => void;
@@ -41,6 +44,7 @@ const statusText = {
 
 export function RecordingPanel({
   topic,
+  coachingMode = 'general',
   onUploaded,
   onDiscard,
   onHeldChange,
@@ -59,10 +63,10 @@ export function RecordingPanel({
     (recording: Recording) => {
       const defaultTitle = getDefaultRecordingTitle(new Date());
       setTitle(defaultTitle);
-      keep(recording, { title: defaultTitle, topic });
+      keep(recording, { title: defaultTitle, topic, coachingMode });
       schedule(() => setDialogOpen(true), RECORDING.namingDialogDelayMs);
     },
-    [keep, schedule, topic],
+    [keep, schedule, topic, coachingMode],
   );
 
   const recorder = useRecorder({ onComplete: handleComplete });
@@ -110,12 +114,13 @@ export function RecordingPanel({
     let uploaded: boolean;
     let pendingId: string | null;
     try {
-      await kept.rename({ title: finalTitle, topic });
+      await kept.rename({ title: finalTitle, topic, coachingMode });
       pendingId = await kept.keptId();
       uploaded = await upload.upload({
         recording: recorder.recording,
         title: finalTitle,
         prompt: topic,
+        coachingMode,
         pendingId,
       });
     } finally {

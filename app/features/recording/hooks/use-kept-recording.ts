@@ -1,9 +1,16 @@
+import type { CoachingMode } from '@common/contract/feedback';
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getStoredUser } from '@app/lib/storage';
 import { recordingKeys } from '../api/recording-keys';
 import { getPendingRecordingStore } from '../lib/pending-recordings';
 import type { Recording } from '../lib/recorder-reducer';
+
+interface KeptDetails {
+  title: string;
+  topic: string | null;
+  coachingMode?: CoachingMode;
+}
 
 /**
  * The recording panel's take, kept on the device from the moment recording
@@ -25,13 +32,14 @@ export function useKeptRecording(onHeldChange?: (id: string | null) => void) {
   );
 
   const keep = useCallback(
-    (recording: Recording, details: { title: string; topic: string | null }) => {
+    (recording: Recording, details: KeptDetails) => {
       kept.current = (async () => {
         const store = await getPendingRecordingStore();
         const { id } = await store.add({
           userId: getStoredUser()?.id ?? null,
           title: details.title,
           topic: details.topic,
+          coachingMode: details.coachingMode,
           durationSec: recording.durationSec,
           mimeType: recording.mimeType,
           blob: recording.blob,
@@ -53,7 +61,7 @@ export function useKeptRecording(onHeldChange?: (id: string | null) => void) {
 
   /** Saving under a final title and topic: the kept copy follows, in case the upload fails. */
   const rename = useCallback(
-    async (details: { title: string; topic: string | null }) => {
+    async (details: KeptDetails) => {
       const id = await keptId();
       if (!id) return;
       try {

@@ -49,6 +49,7 @@ export function usePendingUploads({ onUploaded }: { onUploaded: (speech: SpeechD
           recording: { blob, mimeType: recording.mimeType, durationSec: recording.durationSec },
           title: recording.title,
           prompt: recording.topic,
+          coachingMode: recording.coachingMode,
           pendingId: recording.id,
           background,
         });

@@ -1,3 +1,5 @@
+import type { CoachingMode } from '@common/contract/feedback';
+
 /**
  * Finished recordings not yet stored by the server, kept on the device from the
  * moment recording stops until the upload answers 201 or the speaker discards
@@ -16,6 +18,8 @@ export interface PendingRecording {
   title: string;
   /** The topic it was recorded on, sent as the upload's prompt. */
   topic: string | null;
+  /** The practice mode it was recorded in; absent on copies kept before modes (general). */
+  coachingMode?: CoachingMode;
   durationSec: number;
   mimeType: string;
   bytes: number;
@@ -28,10 +32,12 @@ export interface PendingRecording {
 
 export type NewPendingRecording = Pick<
   PendingRecording,
-  'userId' | 'title' | 'topic' | 'durationSec'
+  'userId' | 'title' | 'topic' | 'durationSec' | 'coachingMode'
 > & { blob: Blob; mimeType: string };
 
-export type PendingRecordingPatch = Partial<Pick<PendingRecording, 'title' | 'topic' | 'failure'>>;
+export type PendingRecordingPatch = Partial<
+  Pick<PendingRecording, 'title' | 'topic' | 'coachingMode' | 'failure'>
+>;
 
 export interface PendingRecordingStore {
   add(recording: NewPendingRecording): Promise<PendingRecording>;
@@ -66,6 +72,7 @@ function metaOf(recording: NewPendingRecording): StoredMeta {
     userId: recording.userId,
     title: recording.title,
     topic: recording.topic,
+    ...(recording.coachingMode ? { coachingMode: recording.coachingMode } : {}),
     durationSec: recording.durationSec,
     mimeType: recording.blob.type || recording.mimeType,
     bytes: recording.blob.size,
