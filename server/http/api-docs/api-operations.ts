@@ -261,7 +261,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     path: '/api/prompts/daily',
     tag: 'Speeches',
     summary:
-      "Today's prompt; with refresh=true another one, counted against the daily limit (spec clients; refused cross-site: prefer the POST)",
+      "Today's prompt (from a practice mode's bank with mode=); with refresh=true another one, counted against the daily limit (spec clients; refused cross-site: prefer the POST)",
     access: 'optional-session',
     query: dailyPromptQuerySchema,
     responses: [ok(dailyPromptResponseSchema)],
@@ -396,7 +396,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     tag: 'Feedback',
     summary: "Coaching feedback for the caller's analysed speech (fresh or cached)",
     description:
-      "Built from the stored analysis; the body's transcript and metrics are ignored (docs/decisions/0001-feedback-from-stored-analysis.md).",
+      "Built from the stored analysis; the body's transcript and metrics are ignored (docs/decisions/0001-feedback-from-stored-analysis.md). coachingMode absent: the speech's practice mode; a practice mode adds its rubric (docs/decisions/0020-practice-modes.md).",
     access: 'verified',
     body: { schema: feedbackRequestSchema },
     responses: [ok(feedbackResponseSchema)],
