@@ -3,4 +3,5 @@ import { ensureFixture } from '@scripts/fixtures/ensure-fixture';
 /** The fake microphone's speech must exist before Chromium starts. */
 export default async function globalSetup(): Promise<void> {
   await ensureFixture('e2e-speech');
+  await ensureFixture('e2e-interview');
 }
