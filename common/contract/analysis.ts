@@ -24,8 +24,11 @@ export type Word = z.infer<typeof wordSchema>;
 export const fillerSchema = z.object({
   /** The filler as spoken, lower case ("um", "you know"). */
   word: z.string(),
-  /** Category: hesitation (um, uh) or lexical (like, you know, basically...). */
-  type: z.enum(['hesitation', 'lexical']),
+  /**
+   * Category: hesitation (um, uh), lexical (like, you know, basically...) or
+   * personal: one of the speaker's own tics, listed in Settings (issue 13).
+   */
+  type: z.enum(['hesitation', 'lexical', 'personal']),
   start: z.number(),
   end: z.number(),
 });

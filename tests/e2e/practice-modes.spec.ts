@@ -72,7 +72,7 @@ test('a speaker chooses Interview, answers, and the coach names the STAR structu
   const page = await context.newPage();
 
   await page.goto('/');
-  const mode = page.getByLabel('Mode');
+  const mode = page.getByRole('combobox', { name: 'Practice mode' });
   await expect(mode).toHaveValue('general');
   await mode.selectOption('interview');
   // The Random Challenge now asks an interview question.
@@ -146,14 +146,14 @@ test('Home keeps the mode control and the record button in view at 360 px, in bo
       });
       const page = await context.newPage();
       await page.goto('/');
-      await page.getByLabel('Mode').selectOption('pitch');
+      await page.getByRole('combobox', { name: 'Practice mode' }).selectOption('pitch');
       await expect(page.locator('[data-first-paint="prompt"] p')).toHaveText(/^Pitch /);
-      await expect(page.getByLabel('Mode')).toBeInViewport();
+      await expect(page.getByRole('combobox', { name: 'Practice mode' })).toBeInViewport();
       await expect(page.getByRole('button', { name: 'Start recording' })).toBeInViewport();
       await look(page, testInfo, `home ${dark ? 'dark' : 'light'} ${width}px`);
       // The choice is kept for the next visit.
       await page.reload();
-      await expect(page.getByLabel('Mode')).toHaveValue('pitch');
+      await expect(page.getByRole('combobox', { name: 'Practice mode' })).toHaveValue('pitch');
       await context.close();
     }
   }

@@ -20,7 +20,8 @@ export function PracticeModeSelect({ mode, onChange, className }: PracticeModeSe
   return (
     <div className={cn('flex min-w-0 items-center gap-2', className)}>
       <label htmlFor={id} className="shrink-0 text-sm font-medium text-muted-foreground">
-        Mode
+        {/* Named in full for screen readers; 'Mode' alone fits beside the heading at 360 px. */}
+        <span className="sr-only">Practice </span>Mode
       </label>
       <select
         id={id}
