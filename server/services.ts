@@ -31,6 +31,11 @@ import type { MediaLinkConfig } from './presenters/speech-presenter';
 import { PROMPT_CORPUS } from './prompts/prompt-corpus';
 import { createPromptService, type PromptService } from './prompts/prompt-service';
 import { analyzeSpeech } from './speech/analyze-speech';
+import {
+  createPersonalFillersService,
+  type PersonalFillersService,
+} from './fillers/personal-fillers-service';
+import { createPersonalFillersRepo } from './db/repos/personal-fillers-repo';
 import { createSpeechListCache, type SpeechListCache } from './speeches/speech-list-cache';
 import { realignTranscript } from './speech/realign-transcript';
 import { closeMoonshinePools } from './speech/engines/moonshine/moonshine';
@@ -60,6 +65,7 @@ export interface Services {
   prompts: PromptService;
   feedback: FeedbackService;
   linguistic: LinguisticService;
+  personalFillers: PersonalFillersService;
   media: MediaLinkConfig;
   /** This process's own folder under DATA_DIR/tmp (storage/temp-space.ts). */
   tmpDir: string;
@@ -178,6 +184,14 @@ export async function createServices(
     now: overrides.now,
   });
 
+  const personalFillers = createPersonalFillersService({
+    db,
+    fillers: createPersonalFillersRepo(db),
+    speeches: speechesRepo,
+    analyses,
+  });
+  const phrasesOf = (userId: number) => personalFillers.phrasesOf(userId);
+
   const speeches = createSpeechService({
     db,
     speeches: speechesRepo,
@@ -219,6 +233,7 @@ export async function createServices(
     prompts,
     feedback,
     linguistic,
+    personalFillers,
     speeches,
     speechLists: createSpeechListCache({ speeches, media, maxBytes: 64 * 1024 * 1024 }),
     createWorker: (log) =>
@@ -230,8 +245,22 @@ export async function createServices(
         leaseMs: env.JOB_LEASE_SEC * 1000,
         onJobEnd: (job, outcome, ms) => metrics.observeJob(job.type, outcome, ms / 1000),
         handlers: [
-          transcribeSpeechHandler({ db, speeches: speechesRepo, analyses, storage, analyze }),
-          realignTranscriptHandler({ db, speeches: speechesRepo, analyses, storage, realign }),
+          transcribeSpeechHandler({
+            db,
+            speeches: speechesRepo,
+            analyses,
+            storage,
+            analyze,
+            personalFillers: phrasesOf,
+          }),
+          realignTranscriptHandler({
+            db,
+            speeches: speechesRepo,
+            analyses,
+            storage,
+            realign,
+            personalFillers: phrasesOf,
+          }),
         ],
       }),
     async close() {

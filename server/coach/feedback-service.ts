@@ -153,7 +153,11 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
 
       // A spec client names `general`; ours names the speech's mode, or leaves it to the speech.
       const mode = request.coachingMode ?? toCoachingMode(speech.coachingMode);
-      const hash = transcriptHash(analysisRow.text);
+      // The speaker's own fillers change the counts but not the words: the cache must tell.
+      const own = analysis.fillers.some((f) => f.type === 'personal');
+      const hash = transcriptHash(
+        own ? `${analysisRow.text}\n${analysisRow.fillerWordsList}` : analysisRow.text,
+      );
       const hit = await cached(user, speech.id, hash, mode, day);
       if (hit) return hit;
 

@@ -8,6 +8,7 @@ import { rateLimitsMigration } from './migrations/0005-rate-limits';
 import { speechListVersionMigration } from './migrations/0006-speech-list-version';
 import { jobProgressMigration } from './migrations/0007-job-progress';
 import { speechCoachingModeMigration } from './migrations/0014-speech-coaching-mode';
+import { personalFillersMigration } from './migrations/0015-personal-fillers';
 
 /** Migrations live in code (no files to locate at run time); names sort in order. */
 function podiumMigrations(dialect: DialectName): Record<string, Migration> {
@@ -20,6 +21,7 @@ function podiumMigrations(dialect: DialectName): Record<string, Migration> {
     '0006-speech-list-version': speechListVersionMigration(dialect),
     '0007-job-progress': jobProgressMigration(),
     '0014-speech-coaching-mode': speechCoachingModeMigration(),
+    '0015-personal-fillers': personalFillersMigration(dialect),
   };
 }
 

@@ -155,6 +155,14 @@ export interface RateLimitsTable {
   resetAt: number | string;
 }
 
+/** One of a speaker's own fillers (issue 13), normalised (common/fillers/personal-fillers.ts). */
+export interface PersonalFillersTable {
+  id: Generated<number>;
+  userId: number;
+  phrase: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   speeches: SpeechesTable;
@@ -166,6 +174,7 @@ export interface Database {
   feedbackLocks: FeedbackLocksTable;
   linguisticFeedback: LinguisticFeedbackTable;
   rateLimits: RateLimitsTable;
+  personalFillers: PersonalFillersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -178,3 +187,4 @@ export type NewFeedback = Insertable<FeedbackTable>;
 export type JobRow = Selectable<JobsTable>;
 export type LinguisticFeedbackRow = Selectable<LinguisticFeedbackTable>;
 export type PromptRow = Selectable<PromptsTable>;
+export type PersonalFillerRow = Selectable<PersonalFillersTable>;

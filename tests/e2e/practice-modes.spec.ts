@@ -103,7 +103,7 @@ test('a speaker chooses Interview, answers, and the coach names the STAR structu
   // The structure found, named, with the speaker's own words.
   await expect(rubric.getByText(/^STAR answer: found Situation/)).toBeVisible();
   await expect(rubric.getByText(/Situation found at 0:0\d/)).toBeVisible();
-  await expect(rubric.getByText(/"when i was working at/i)).toBeVisible();
+  await expect(rubric.getByText(/^"when i was working/i)).toBeVisible();
   await expect(rubric.getByText(/Result found at/)).toBeVisible();
   await expect(coach.getByText(/^Your STAR answer has its Situation/)).toBeVisible();
 

@@ -81,14 +81,15 @@ function allHits(sentences: readonly string[][], from: number, cues: readonly st
 }
 
 function lengthCheck(mode: CoachingMode, durationSec: number): ModeRubric['length'] {
-  const { minSec, maxSec, label } = COACHING_MODE_INFO[mode];
+  const { minSec, maxSec } = COACHING_MODE_INFO[mode];
+  const kind = `${/^[aeiou]/i.test(mode) ? 'an' : 'a'} ${mode}`;
   const said = clock(durationSec);
   const base = { durationSec, minSec, maxSec };
   if (minSec === null && maxSec === null) {
     return {
       ...base,
       verdict: 'none',
-      text: `${said}; a ${label.toLowerCase()} has no set length.`,
+      text: `${said}; ${kind} has no set length.`,
     };
   }
   const target =
@@ -101,20 +102,20 @@ function lengthCheck(mode: CoachingMode, durationSec: number): ModeRubric['lengt
     return {
       ...base,
       verdict: 'short',
-      text: `${said} is short of the ${target} a ${label.toLowerCase()} should take: add detail.`,
+      text: `${said} is short of the ${target} ${kind} should take: add detail.`,
     };
   }
   if (maxSec !== null && durationSec > maxSec) {
     return {
       ...base,
       verdict: 'long',
-      text: `${said} is over the ${target} a ${label.toLowerCase()} should take: cut to the essentials.`,
+      text: `${said} is over the ${target} ${kind} should take: cut to the essentials.`,
     };
   }
   return {
     ...base,
     verdict: 'within',
-    text: `${said}: inside the ${target} a ${label.toLowerCase()} should take.`,
+    text: `${said}: inside the ${target} ${kind} should take.`,
   };
 }
 

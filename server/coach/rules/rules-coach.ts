@@ -71,11 +71,14 @@ export function generateRulesFeedback(input: CoachInput): Omit<CoachResult, 'use
   const d = scored.dimensions;
   const [weakest = 'clarity'] = rankDimensions(d);
 
-  let areas = findAreas(f);
+  const rubric = modeRubric(input.mode ?? 'general', f.sentences, input.speech.durationSec);
+  // A mode with its own length (an interview answer of 1-2 minutes) is judged on it, not on
+  // the general advice to speak for two minutes.
+  const modeLength = rubric && (rubric.length.minSec !== null || rubric.length.maxSec !== null);
+  let areas = findAreas(f).filter((a) => !(modeLength && a.key === 'short'));
   let strengths = findStrengths(f);
   if (areas.length === 0) areas = [stretchArea(weakest, d[weakest])];
   if (strengths.length === 0) strengths = [fallbackStrength(f.wordCount)];
-  const rubric = modeRubric(input.mode ?? 'general', f.sentences, input.speech.durationSec);
   // The mode's structure comes first: it is what the speaker chose to practise.
   const modeStrength = rubric ? rubricStrength(rubric) : null;
   const modeArea = rubric ? rubricImprovement(rubric) : null;

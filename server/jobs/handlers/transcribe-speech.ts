@@ -3,6 +3,7 @@ import type { SpeechAnalysis } from '@common/contract/analysis';
 import { analysisRowOf, type AnalysesRepo } from '@server/db/repos/analyses-repo';
 import type { SpeechesRepo } from '@server/db/repos/speeches-repo';
 import type { Database } from '@server/db/schema';
+import { recountFillers } from '@server/speech/measure/recount-fillers';
 import type { Storage } from '@server/storage/storage';
 import type { JobProgress } from '../job-progress';
 import { TRANSCRIBE_SPEECH } from '../job-types';
@@ -24,6 +25,8 @@ export function transcribeSpeechHandler(deps: {
   speeches: SpeechesRepo;
   analyses: AnalysesRepo;
   storage: Storage;
+  /** The speaker's own fillers (issue 13), counted in the new analysis. */
+  personalFillers?: (userId: number) => Promise<string[]>;
   analyze: AnalyzeAudio;
 }): JobHandler<typeof TRANSCRIBE_SPEECH> {
   return {
@@ -45,6 +48,9 @@ export function transcribeSpeechHandler(deps: {
       } finally {
         await local.release();
       }
+
+      const phrases = (await deps.personalFillers?.(speech.userId)) ?? [];
+      if (phrases.length > 0) analysis = recountFillers(analysis, phrases);
 
       await deps.db.transaction().execute(async (tx) => {
         await deps.analyses.upsert(analysisRowOf(speechId, analysis), tx);
