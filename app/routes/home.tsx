@@ -46,8 +46,10 @@ export function HomeRoute() {
           {user?.isGuest ? <RecordingsLeft allowance={allowance.data} /> : null}
         </div>
         {/* The mode shares the heading's line: on a phone the record button must stay in view. */}
-        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <h1 className="text-xl font-bold tracking-tight">Ready to practise?</h1>
+        <div className="flex items-center justify-between gap-2">
+          <h1 className="shrink-0 text-xl font-bold tracking-tight whitespace-nowrap">
+            Ready to practise?
+          </h1>
           <PracticeModeSelect mode={practiceMode} onChange={setPracticeMode} />
         </div>
       </div>

@@ -1,5 +1,12 @@
 import * as z from 'zod';
 import {
+  addPersonalFillerBodySchema,
+  personalFillerIdParamsSchema,
+  personalFillerSchema,
+  personalFillersResponseSchema,
+  reanalyseFillersResponseSchema,
+} from '@common/contract/personal-fillers';
+import {
   authConfigSchema,
   createUserBodySchema,
   resendVerificationBodySchema,
@@ -441,6 +448,51 @@ export const API_OPERATIONS: ApiOperation[] = [
     params: supabaseIdParamsSchema,
     query: feedbackHistoryQuerySchema,
     responses: [ok(cloudFeedbackResponseSchema)],
+    errors: [],
+  },
+  // ------------------------------------------------------------------ personal fillers
+  {
+    method: 'GET',
+    path: '/api/personal-fillers',
+    tag: 'Feedback',
+    summary: "The caller's own fillers (issue 13) and the limits on them",
+    access: 'verified',
+    responses: [ok(personalFillersResponseSchema)],
+    errors: [],
+  },
+  {
+    method: 'POST',
+    path: '/api/personal-fillers',
+    tag: 'Feedback',
+    summary: "Add one of the caller's own fillers, counted in new analyses",
+    description:
+      'The phrase is stored lower case with single spaces: letters, spaces, hyphens and apostrophes, up to 40 characters and 5 words; up to 20 phrases.',
+    access: 'verified',
+    body: { schema: addPersonalFillerBodySchema },
+    responses: [
+      { status: 201, description: 'The phrase as stored.', schema: personalFillerSchema },
+    ],
+    errors: ['invalid_input', 'bad_request', 'conflict'],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/personal-fillers/:id',
+    tag: 'Feedback',
+    summary: "Remove one of the caller's own fillers",
+    access: 'verified',
+    params: personalFillerIdParamsSchema,
+    responses: [{ status: 204, description: 'Removed.' }],
+    errors: ['not_found'],
+  },
+  {
+    method: 'POST',
+    path: '/api/personal-fillers/reanalyse',
+    tag: 'Feedback',
+    summary: "Count the caller's current fillers in their analysed speeches",
+    description:
+      'Recounts fillers and the confidence score from the stored words of the newest 100 analysed speeches; no audio is read.',
+    access: 'verified',
+    responses: [ok(reanalyseFillersResponseSchema)],
     errors: [],
   },
   // ------------------------------------------------------------------ operations

@@ -76,6 +76,7 @@ describe('the OpenAPI document', () => {
       'duration',
       'prompt',
       'supabaseId',
+      'coachingMode',
       'audio',
     ]);
     const list = document.paths['/api/speeches/user/{userId}']?.get as {

@@ -18,9 +18,12 @@ export function PracticeModeSelect({ mode, onChange, className }: PracticeModeSe
   const id = useId();
   const descriptionId = `${id}-description`;
   return (
-    <div className={cn('flex min-w-0 items-center gap-2', className)}>
-      <label htmlFor={id} className="shrink-0 text-sm font-medium text-muted-foreground">
-        {/* Named in full for screen readers; 'Mode' alone fits beside the heading at 360 px. */}
+    <div className={cn('flex min-w-0 items-center justify-end gap-2', className)}>
+      {/* Named in full for screen readers; on a phone the select alone fits beside the heading. */}
+      <label
+        htmlFor={id}
+        className="shrink-0 text-sm font-medium text-muted-foreground max-sm:sr-only"
+      >
         <span className="sr-only">Practice </span>Mode
       </label>
       <select
@@ -28,7 +31,7 @@ export function PracticeModeSelect({ mode, onChange, className }: PracticeModeSe
         value={mode}
         aria-describedby={descriptionId}
         onChange={(event) => onChange(event.target.value as CoachingMode)}
-        className="h-9 min-w-0 rounded-xl border border-border bg-surface pr-8 pl-3 text-sm font-medium text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40"
+        className="h-9 w-full max-w-40 min-w-0 rounded-xl border border-border bg-surface pr-7 pl-2.5 text-sm font-medium text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40"
       >
         {COACHING_MODE_LIST.map((info) => (
           <option key={info.mode} value={info.mode}>
