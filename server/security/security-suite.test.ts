@@ -41,10 +41,12 @@ interface Victim extends Person {
   transcriptionId: string;
   audioPath: string;
   oldGuestId: string;
+  /** One of the victim's own fillers (issue 13). */
+  fillerId: number;
 }
 
 interface Req {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
   payload?: object | FormData;
   headers?: Record<string, string>;
@@ -276,6 +278,26 @@ function routeCases(secret: string, audio: Buffer): Record<string, RouteCase> {
         },
       ],
     },
+    'GET /api/personal-fillers': {
+      // Names no one: it answers for the session's user, and headers naming another are refused.
+      dataRoute: true,
+      self: () => ({ method: 'GET', url: '/api/personal-fillers' }),
+    },
+    'POST /api/personal-fillers': {
+      dataRoute: true,
+      self: () => ({ method: 'POST', url: '/api/personal-fillers', payload: { phrase: 'my tic' } }),
+    },
+    'DELETE /api/personal-fillers/:id': {
+      dataRoute: true,
+      self: () => ({ method: 'DELETE', url: '/api/personal-fillers/999999' }),
+      attacks: (v) => [
+        { kind: 'path', method: 'DELETE', url: `/api/personal-fillers/${v.fillerId}` },
+      ],
+    },
+    'POST /api/personal-fillers/reanalyse': {
+      dataRoute: true,
+      self: () => ({ method: 'POST', url: '/api/personal-fillers/reanalyse' }),
+    },
     'GET /api/recording-allowance': {
       // Names no one in its path: it answers for the session's user, and headers naming another are refused.
       dataRoute: true,
@@ -434,7 +456,15 @@ describe('security suite: every route against a second account and a guest', () 
       transcriptionId: speech.transcriptionId,
       audioPath: speech.audioUrl.replace('http://localhost:3000', ''),
       oldGuestId: guest.user.guestId ?? '',
+      fillerId: 0,
     };
+    const filler = await send(t.app, cookie, {
+      method: 'POST',
+      url: '/api/personal-fillers',
+      payload: { phrase: 'so yeah' },
+    });
+    expect(filler.statusCode).toBe(201);
+    victim.fillerId = filler.json().id;
     // The victim's own data exists: feedback made by the coach.
     const feedback = await send(t.app, cookie, {
       method: 'POST',
@@ -550,6 +580,11 @@ describe('security suite: every route against a second account and a guest', () 
       url: `/api/speeches/user/${victim.id}`,
     });
     expect(list.json()).toHaveLength(1);
+    const fillers = await send(t.app, victim.cookie, {
+      method: 'GET',
+      url: '/api/personal-fillers',
+    });
+    expect(fillers.json().fillers.map((f: { phrase: string }) => f.phrase)).toEqual(['so yeah']);
   });
 
   it('refuses every data route to an account whose e-mail is not verified', async () => {
