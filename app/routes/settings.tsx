@@ -1,4 +1,5 @@
 import { PRODUCT_NAME, SETTINGS } from '@common/constants';
+import { PersonalFillersCard } from '../features/personal-fillers/public';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { AccountCard } from '../features/settings/components/account-card';
 import { AppSettingsCard } from '../features/settings/components/app-settings-card';
@@ -21,6 +22,7 @@ export function SettingsRoute() {
       <UpgradeCard user={user} />
       <SupportCard />
       <ProfileCard user={user} />
+      <PersonalFillersCard />
       <AppSettingsCard />
       <FaqCard />
       <footer className="pt-4 pb-2 text-center text-xs text-muted-foreground">

@@ -141,7 +141,14 @@ export function FillersTab({
               {groups.map((group) => (
                 <li key={group.word} className="py-3 first:pt-0 last:pb-0">
                   <div className="flex items-center justify-between gap-3">
-                    <span className="font-medium">&ldquo;{group.word}&rdquo;</span>
+                    <span className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium">&ldquo;{group.word}&rdquo;</span>
+                      {group.own ? (
+                        <Badge tone="primary" title="From your filler words in Settings">
+                          Your filler
+                        </Badge>
+                      ) : null}
+                    </span>
                     <span className="rounded-full bg-warning-soft px-2 py-0.5 text-xs font-semibold text-warning tabular-nums">
                       {group.count}&times;
                     </span>

@@ -17,6 +17,14 @@ describe('filler words with a timeline', () => {
     ]);
   });
 
+  it("marks the speaker's own fillers", () => {
+    const own: Filler = { word: 'so yeah', type: 'personal', start: 8, end: 8.6 };
+    expect(groupFillers([f('um', 2), own], {})).toEqual([
+      { word: 'so yeah', count: 1, times: [8], own: true },
+      { word: 'um', count: 1, times: [2] },
+    ]);
+  });
+
   it('shows the counts without times for an older analysis', () => {
     expect(groupFillers(undefined, { so: 2, um: 4 })).toEqual([
       { word: 'um', count: 4, times: [] },

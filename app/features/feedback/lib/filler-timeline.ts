@@ -6,6 +6,8 @@ export interface FillerGroup {
   word: string;
   count: number;
   times: number[];
+  /** One of the speaker's own fillers, from their list in Settings (issue 13). */
+  own?: true;
 }
 
 /**
@@ -21,12 +23,19 @@ export function groupFillers(
     return getFillerCounts(counts).map(({ word, count }) => ({ word, count, times: [] }));
   }
   const groups = new Map<string, number[]>();
+  const own = new Set<string>();
   for (const filler of fillers) {
     const word = filler.word.toLowerCase();
     groups.set(word, [...(groups.get(word) ?? []), filler.start]);
+    if (filler.type === 'personal') own.add(word);
   }
   return [...groups.entries()]
-    .map(([word, times]) => ({ word, count: times.length, times: times.sort((a, b) => a - b) }))
+    .map(([word, times]) => ({
+      word,
+      count: times.length,
+      times: times.sort((a, b) => a - b),
+      ...(own.has(word) ? { own: true as const } : {}),
+    }))
     .sort((a, b) => b.count - a.count || a.word.localeCompare(b.word));
 }
 
