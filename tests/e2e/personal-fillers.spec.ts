@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { localStorageFor, seedGuest, seedSpeech } from './support/seed';
+
+/**
+ * Issue 13's personal fillers: the speaker adds their own tic in Settings,
+ * asks for their older speeches to be re-analysed, and sees it counted and
+ * marked as theirs on the analysis page.
+ */
+
+async function look(page: Page, testInfo: TestInfo, name: string) {
+  // Browser code as a string: the tests are type-checked without the DOM library.
+  await page.evaluate(`Promise.all(
+    document.getAnimations()
+      .filter((a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined)),
+  ).then(() => undefined)`);
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect.soft(serious.map((v) => `${name}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+test('a speaker adds their own filler, re-analyses an older speech and sees it counted', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  if (!baseURL) throw new Error('baseURL is not set');
+  const api = await browser.newContext({ baseURL });
+  const user = await seedGuest(api.request, baseURL);
+  const speechId = await seedSpeech(api.request, baseURL, user, 'Why our city needs trees');
+  await api.close();
+
+  for (const dark of [false, true]) {
+    for (const width of [1280, 360]) {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width, height: width < 800 ? 780 : 900 },
+        storageState: {
+          cookies: [],
+          origins: [{ origin: baseURL, localStorage: localStorageFor(user, dark) }],
+        },
+      });
+      await context.request.post('/api/guest-login', {
+        data: { guestId: user.guestId },
+        headers: { Origin: baseURL },
+      });
+      const page = await context.newPage();
+      await page.goto('/settings');
+      const card = page.getByRole('region', { name: 'Your Filler Words' });
+      await expect(card).toBeVisible();
+
+      if (!dark && width === 1280) {
+        // Before: the speech has no filler of the speaker's own.
+        await card.getByLabel('Add a filler').fill('  Thank   You ');
+        await card.getByRole('button', { name: 'Add' }).click();
+        await expect(
+          page.getByText('"thank you" counts as a filler in your new recordings.'),
+        ).toBeVisible();
+        await expect(card.getByRole('list', { name: 'Your filler words' })).toHaveText('thank you');
+        // The same phrase twice is refused with the server's reason.
+        await card.getByLabel('Add a filler').fill('thank you');
+        await card.getByRole('button', { name: 'Add' }).click();
+        await expect(page.getByText('"thank you" is already on your list.')).toBeVisible();
+        await card.getByLabel('Add a filler').fill('');
+
+        await card.getByRole('button', { name: 'Re-analyse older speeches' }).click();
+        await expect(page.getByText('1 speech now counts your own fillers.')).toBeVisible();
+
+        await page.goto(`/feedback/${speechId}`);
+        await page.getByRole('tab', { name: 'Filler Words & Verbal Tics', exact: true }).click();
+        const counts = page.getByRole('list', { name: 'Filler word counts' });
+        const own = counts.getByRole('listitem').filter({ hasText: '“thank you”' });
+        await expect(own).toBeVisible();
+        await expect(own.getByText('Your filler')).toBeVisible();
+        await expect(own.getByText('1×')).toBeVisible();
+        await look(page, testInfo, `fillers tab light ${width}px`);
+        await page.goto('/settings');
+      }
+      await expect(card.getByRole('button', { name: 'Remove thank you' })).toBeVisible();
+      await card.scrollIntoViewIfNeeded();
+      await look(page, testInfo, `settings ${dark ? 'dark' : 'light'} ${width}px`);
+      await context.close();
+    }
+  }
+});
