@@ -32,6 +32,8 @@ import { registerUpdateTranscript } from './routes/speeches/update-transcript';
 import { registerGetTranscription } from './routes/transcription/get-transcription';
 import { registerUserRoutes } from './routes/users/register-user-routes';
 import { loggerOptions } from './security/log-redaction';
+import { registerGetWeeklyGoal } from './routes/goals/get-weekly-goal';
+import { registerPutWeeklyGoal } from './routes/goals/put-weekly-goal';
 import { registerAddPersonalFiller } from './routes/personal-fillers/add-personal-filler';
 import { registerListPersonalFillers } from './routes/personal-fillers/list-personal-fillers';
 import { registerReanalysePersonalFillers } from './routes/personal-fillers/reanalyse-personal-fillers';
@@ -93,6 +95,8 @@ export async function buildApp(
   registerAddPersonalFiller(app, services);
   registerRemovePersonalFiller(app, services);
   registerReanalysePersonalFillers(app, services);
+  registerGetWeeklyGoal(app, services);
+  registerPutWeeklyGoal(app, services);
   registerCreateLinguisticFeedback(app, services);
   registerListUserFeedback(app, services);
   registerListCloudFeedback(app, services);

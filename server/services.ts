@@ -36,6 +36,8 @@ import {
   type PersonalFillersService,
 } from './fillers/personal-fillers-service';
 import { createPersonalFillersRepo } from './db/repos/personal-fillers-repo';
+import { createWeeklyGoalsRepo } from './db/repos/weekly-goals-repo';
+import { createGoalsService, type GoalsService } from './goals/goals-service';
 import { createSpeechListCache, type SpeechListCache } from './speeches/speech-list-cache';
 import { realignTranscript } from './speech/realign-transcript';
 import { closeMoonshinePools } from './speech/engines/moonshine/moonshine';
@@ -66,6 +68,7 @@ export interface Services {
   feedback: FeedbackService;
   linguistic: LinguisticService;
   personalFillers: PersonalFillersService;
+  goals: GoalsService;
   media: MediaLinkConfig;
   /** This process's own folder under DATA_DIR/tmp (storage/temp-space.ts). */
   tmpDir: string;
@@ -234,6 +237,7 @@ export async function createServices(
     feedback,
     linguistic,
     personalFillers,
+    goals: createGoalsService({ goals: createWeeklyGoalsRepo(db) }),
     speeches,
     speechLists: createSpeechListCache({ speeches, media, maxBytes: 64 * 1024 * 1024 }),
     createWorker: (log) =>

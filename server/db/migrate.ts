@@ -9,6 +9,7 @@ import { speechListVersionMigration } from './migrations/0006-speech-list-versio
 import { jobProgressMigration } from './migrations/0007-job-progress';
 import { speechCoachingModeMigration } from './migrations/0014-speech-coaching-mode';
 import { personalFillersMigration } from './migrations/0015-personal-fillers';
+import { weeklyGoalsMigration } from './migrations/0016-weekly-goals';
 
 /** Migrations live in code (no files to locate at run time); names sort in order. */
 function podiumMigrations(dialect: DialectName): Record<string, Migration> {
@@ -22,6 +23,7 @@ function podiumMigrations(dialect: DialectName): Record<string, Migration> {
     '0007-job-progress': jobProgressMigration(),
     '0014-speech-coaching-mode': speechCoachingModeMigration(),
     '0015-personal-fillers': personalFillersMigration(dialect),
+    '0016-weekly-goals': weeklyGoalsMigration(dialect),
   };
 }
 

@@ -163,6 +163,15 @@ export interface PersonalFillersTable {
   createdAt: string;
 }
 
+/** A speaker's weekly goal (issue 13); null parts are not set. */
+export interface WeeklyGoalsTable {
+  userId: number;
+  sessionsPerWeek: number | null;
+  maxFillersPerMinute: number | null;
+  paceInBand: Bool;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   speeches: SpeechesTable;
@@ -175,6 +184,7 @@ export interface Database {
   linguisticFeedback: LinguisticFeedbackTable;
   rateLimits: RateLimitsTable;
   personalFillers: PersonalFillersTable;
+  weeklyGoals: WeeklyGoalsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -188,3 +198,4 @@ export type JobRow = Selectable<JobsTable>;
 export type LinguisticFeedbackRow = Selectable<LinguisticFeedbackTable>;
 export type PromptRow = Selectable<PromptsTable>;
 export type PersonalFillerRow = Selectable<PersonalFillersTable>;
+export type WeeklyGoalRow = Selectable<WeeklyGoalsTable>;

@@ -298,6 +298,19 @@ function routeCases(secret: string, audio: Buffer): Record<string, RouteCase> {
       dataRoute: true,
       self: () => ({ method: 'POST', url: '/api/personal-fillers/reanalyse' }),
     },
+    'GET /api/goals': {
+      // Names no one: it answers for the session's user, and headers naming another are refused.
+      dataRoute: true,
+      self: () => ({ method: 'GET', url: '/api/goals' }),
+    },
+    'PUT /api/goals': {
+      dataRoute: true,
+      self: () => ({
+        method: 'PUT',
+        url: '/api/goals',
+        payload: { sessionsPerWeek: 3, maxFillersPerMinute: null, paceInBand: false },
+      }),
+    },
     'GET /api/recording-allowance': {
       // Names no one in its path: it answers for the session's user, and headers naming another are refused.
       dataRoute: true,
@@ -465,6 +478,12 @@ describe('security suite: every route against a second account and a guest', () 
     });
     expect(filler.statusCode).toBe(201);
     victim.fillerId = filler.json().id;
+    const goal = await send(t.app, cookie, {
+      method: 'PUT',
+      url: '/api/goals',
+      payload: { sessionsPerWeek: 4, maxFillersPerMinute: 2.5, paceInBand: true },
+    });
+    expect(goal.statusCode).toBe(200);
     // The victim's own data exists: feedback made by the coach.
     const feedback = await send(t.app, cookie, {
       method: 'POST',
@@ -585,6 +604,12 @@ describe('security suite: every route against a second account and a guest', () 
       url: '/api/personal-fillers',
     });
     expect(fillers.json().fillers.map((f: { phrase: string }) => f.phrase)).toEqual(['so yeah']);
+    const goal = await send(t.app, victim.cookie, { method: 'GET', url: '/api/goals' });
+    expect(goal.json().goal).toEqual({
+      sessionsPerWeek: 4,
+      maxFillersPerMinute: 2.5,
+      paceInBand: true,
+    });
   });
 
   it('refuses every data route to an account whose e-mail is not verified', async () => {

@@ -59,17 +59,17 @@ test('a speaker adds their own filler, re-analyses an older speech and sees it c
         await card.getByLabel('Add a filler').fill('  Thank   You ');
         await card.getByRole('button', { name: 'Add' }).click();
         await expect(
-          page.getByText('"thank you" counts as a filler in your new recordings.'),
+          page.getByText('"thank you" counts as a filler in your new recordings.').first(),
         ).toBeVisible();
         await expect(card.getByRole('list', { name: 'Your filler words' })).toHaveText('thank you');
         // The same phrase twice is refused with the server's reason.
         await card.getByLabel('Add a filler').fill('thank you');
         await card.getByRole('button', { name: 'Add' }).click();
-        await expect(page.getByText('"thank you" is already on your list.')).toBeVisible();
+        await expect(page.getByText('"thank you" is already on your list.').first()).toBeVisible();
         await card.getByLabel('Add a filler').fill('');
 
         await card.getByRole('button', { name: 'Re-analyse older speeches' }).click();
-        await expect(page.getByText('1 speech now counts your own fillers.')).toBeVisible();
+        await expect(page.getByText('1 speech now counts your own fillers.').first()).toBeVisible();
 
         await page.goto(`/feedback/${speechId}`);
         await page.getByRole('tab', { name: 'Filler Words & Verbal Tics', exact: true }).click();

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { putWeeklyGoalBodySchema, weeklyGoalResponseSchema } from '@common/contract/goals';
 import {
   addPersonalFillerBodySchema,
   personalFillerIdParamsSchema,
@@ -494,6 +495,28 @@ export const API_OPERATIONS: ApiOperation[] = [
     access: 'verified',
     responses: [ok(reanalyseFillersResponseSchema)],
     errors: [],
+  },
+  // ------------------------------------------------------------------ goals
+  {
+    method: 'GET',
+    path: '/api/goals',
+    tag: 'Feedback',
+    summary: "The caller's weekly goal (issue 13), or null",
+    access: 'verified',
+    responses: [ok(weeklyGoalResponseSchema)],
+    errors: [],
+  },
+  {
+    method: 'PUT',
+    path: '/api/goals',
+    tag: 'Feedback',
+    summary: "Set the caller's weekly goal; no part set clears it",
+    description:
+      'Sessions per week (1-21), fillers per minute under a number (0.5-20), pace inside the 120-150 WPM band; progress is counted over UTC weeks from Monday (common/progress/weekly-goal.ts).',
+    access: 'verified',
+    body: { schema: putWeeklyGoalBodySchema },
+    responses: [ok(weeklyGoalResponseSchema)],
+    errors: ['invalid_input'],
   },
   // ------------------------------------------------------------------ operations
   {

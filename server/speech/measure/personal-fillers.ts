@@ -25,7 +25,7 @@ export function addPersonalFillers(
     fillers.some((f) => f.start < end - 0.001 && f.end > start + 0.001);
   const texts = words.map((w) => bare(w.word));
   const added: Filler[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const hit = patterns.find((p) => p.every((part, k) => texts[i + k] === part));
     const first = words[i]!;
     const last = hit ? words[i + hit.length - 1] : undefined;
