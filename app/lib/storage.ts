@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   reminderLastShown: 'podium-reminder-last-shown',
   /** The practice mode chosen on Home (issue 13), kept for the next visit. */
   practiceMode: 'podium-practice-mode',
+  /** What is left of the weekly goal, for the practice reminder to say. */
+  goalReminder: 'podium-goal-reminder',
 } as const;
 
 /** The local copy of the signed-in user: the user record, with guestId for guests. */
@@ -159,4 +161,14 @@ export function getStoredPracticeMode(): string | null {
 
 export function setStoredPracticeMode(mode: string): void {
   write(STORAGE_KEYS.practiceMode, mode);
+}
+
+/** The weekly goal's line for the practice reminder (issue 13); null removes it. */
+export function getStoredGoalReminder(): string | null {
+  return read(STORAGE_KEYS.goalReminder);
+}
+
+export function setStoredGoalReminder(line: string | null): void {
+  if (line === null) remove(STORAGE_KEYS.goalReminder);
+  else write(STORAGE_KEYS.goalReminder, line);
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { SpeechDto } from '@common/contract/speech';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { PracticeModeSelect, usePracticeMode } from '../features/practice-modes/public';
+import { WeeklyGoalCard } from '../features/goals/public';
 import { HomeRecordings } from '../features/home/components/home-recordings';
 import { getGreeting } from '../features/home/lib/greeting';
 import { TopicCard } from '../features/prompts/components/topic-card';
@@ -69,6 +70,7 @@ export function HomeRoute() {
           onUploaded={onUploaded}
         />
       ) : null}
+      {user ? <WeeklyGoalCard userId={user.id} /> : null}
       <HomeRecordings userId={user?.id} />
       <QuickTipsCard />
     </div>

@@ -4,6 +4,7 @@ import type { UserDto } from '@common/contract/user';
 import { Spinner } from '@app/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@app/components/ui/tabs';
 import { useNow } from '@app/lib/use-now';
+import { WeeklyGoalCard } from '@app/features/goals/public';
 import { useProgressData } from '../hooks/use-progress-data';
 import { HistoryTab } from './history-tab';
 
@@ -40,6 +41,7 @@ export function ProgressScreen({ user }: { user: UserDto }) {
           Review your speech history and track your improvement over time
         </p>
       </div>
+      <WeeklyGoalCard userId={user.id} />
       <Tabs
         value={tab}
         onValueChange={(value) =>

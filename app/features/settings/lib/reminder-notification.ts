@@ -1,7 +1,14 @@
+import { getStoredGoalReminder } from '@app/lib/storage';
+
 export const REMINDER_TITLE = 'Time to practise';
 export const REMINDER_BODY =
   'Your daily Podium practice is waiting. A two-minute speech keeps your streak going.';
 export const PERIODIC_SYNC_TAG = 'podium-reminder';
+
+/** The reminder's text, with what is left of the weekly goal when there is one. */
+export function reminderBody(goalLine: string | null): string {
+  return goalLine ? `${REMINDER_BODY} ${goalLine}` : REMINDER_BODY;
+}
 
 export function notificationsSupported(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window;
@@ -13,8 +20,10 @@ export function notificationsSupported(): boolean {
  */
 export async function showReminderNotification(): Promise<void> {
   if (!notificationsSupported() || Notification.permission !== 'granted') return;
+  // The weekly goal's line, kept by the goal card (issue 13): what is left this week.
+  const goal = getStoredGoalReminder();
   const options: NotificationOptions = {
-    body: REMINDER_BODY,
+    body: reminderBody(goal),
     icon: '/favicon.svg',
     tag: PERIODIC_SYNC_TAG,
   };
