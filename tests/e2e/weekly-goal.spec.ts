@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { localStorageFor, seedGuest, seedSpeech } from './support/seed';
+
+/**
+ * Issue 13's weekly goal: the speaker sets one on Progress, a recording is
+ * uploaded and analysed, and Home and Progress show the progress toward it.
+ */
+
+async function look(page: Page, testInfo: TestInfo, name: string) {
+  // Browser code as a string: the tests are type-checked without the DOM library.
+  await page.evaluate(`Promise.all(
+    document.getAnimations()
+      .filter((a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined)),
+  ).then(() => undefined)`);
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect.soft(serious.map((v) => `${name}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+test('a speaker sets a weekly goal, records, and sees the progress on Home and Progress', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  if (!baseURL) throw new Error('baseURL is not set');
+  const api = await browser.newContext({ baseURL });
+  const user = await seedGuest(api.request, baseURL);
+
+  const open = async (dark: boolean, width: number) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width, height: width < 800 ? 780 : 900 },
+      storageState: {
+        cookies: [],
+        origins: [{ origin: baseURL, localStorage: localStorageFor(user, dark) }],
+      },
+    });
+    await context.request.post('/api/guest-login', {
+      data: { guestId: user.guestId },
+      headers: { Origin: baseURL },
+    });
+    return { context, page: await context.newPage() };
+  };
+
+  const first = await open(false, 1280);
+  await first.page.goto('/history');
+  const card = first.page.getByRole('region', { name: 'Weekly Goal' });
+  await card.getByRole('button', { name: 'Set a weekly goal' }).click();
+  await card.getByLabel('Sessions per week').fill('2');
+  await card.getByLabel('Fillers per minute, under').fill('10');
+  await card.getByLabel('Pace inside 120-150 words per minute').check();
+  await card.getByRole('button', { name: 'Save goal' }).click();
+  const progress = card.getByRole('list', { name: 'Progress this week' });
+  await expect(progress).toContainText('Sessions: 0 of 2 sessions');
+  await expect(progress).toContainText('Fillers under 10 a minute: no analysed speech yet');
+  await first.context.close();
+
+  // A recording, uploaded and analysed.
+  await seedSpeech(api.request, baseURL, user, 'Why our city needs trees');
+  await api.close();
+
+  for (const dark of [false, true]) {
+    for (const width of [1280, 360]) {
+      const { context, page } = await open(dark, width);
+      for (const path of ['/', '/history']) {
+        await page.goto(path);
+        const goal = page
+          .getByRole('region', { name: 'Weekly Goal' })
+          .getByRole('list', { name: 'Progress this week' });
+        await expect(goal).toContainText('Sessions: 1 of 2 sessions');
+        await expect(goal).toContainText(/Fillers: [\d.]+ fillers a minute \(goal: under 10\)/);
+        await expect(goal).toContainText(/Pace: [01] of 1 at 120-150 WPM/);
+        await page.getByRole('region', { name: 'Weekly Goal' }).scrollIntoViewIfNeeded();
+        await look(
+          page,
+          testInfo,
+          `${path === '/' ? 'home' : 'progress'} ${dark ? 'dark' : 'light'} ${width}px`,
+        );
+      }
+      await context.close();
+    }
+  }
+});
