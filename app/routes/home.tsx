@@ -48,7 +48,7 @@ export function HomeRoute() {
         </div>
         {/* The mode shares the heading's line: on a phone the record button must stay in view. */}
         <div className="flex items-center justify-between gap-2">
-          <h1 className="shrink-0 text-xl font-bold tracking-tight whitespace-nowrap">
+          <h1 className="shrink-0 text-lg font-bold tracking-tight whitespace-nowrap sm:text-xl">
             Ready to practise?
           </h1>
           <PracticeModeSelect mode={practiceMode} onChange={setPracticeMode} />

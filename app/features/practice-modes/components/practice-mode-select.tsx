@@ -31,7 +31,7 @@ export function PracticeModeSelect({ mode, onChange, className }: PracticeModeSe
         value={mode}
         aria-describedby={descriptionId}
         onChange={(event) => onChange(event.target.value as CoachingMode)}
-        className="h-9 w-full max-w-40 min-w-0 rounded-xl border border-border bg-surface pr-7 pl-2.5 text-sm font-medium text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40"
+        className="h-9 w-full max-w-40 min-w-0 rounded-xl border border-border bg-surface pr-1 pl-2.5 text-sm font-medium text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40"
       >
         {COACHING_MODE_LIST.map((info) => (
           <option key={info.mode} value={info.mode}>
