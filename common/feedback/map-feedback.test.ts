@@ -87,6 +87,13 @@ describe('mapFeedbackRecord', () => {
     expect(shown.audio_url).toBe('http://x/media/11');
   });
 
+  it("shows the record's own practice mode, general when it has none", () => {
+    expect(mapFeedbackRecord({ ...record, coachingMode: 'interview' }).coaching_mode).toBe(
+      'interview',
+    );
+    expect(mapFeedbackRecord({ ...record, coachingMode: '' }).coaching_mode).toBe('general');
+  });
+
   it('turns missing or broken JSON lists into empty lists', () => {
     const shown = mapFeedbackRecord({
       ...record,

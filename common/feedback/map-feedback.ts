@@ -88,7 +88,9 @@ function parseBreakdown(text: string | null | undefined): CoachBreakdown | undef
 
 /**
  * A stored record in the form the feedback card shows (spec section 3). The
- * history mapping passes no options: coaching mode 'general' and no audio.
+ * history mapping passes no options: no audio, and the record's own coaching
+ * mode. The spec's mapping always said 'general', which was every record's
+ * mode before practice modes (issue 13, ADR 20); a record without one still does.
  */
 export function mapFeedbackRecord(
   record: FeedbackRecord,
@@ -114,7 +116,7 @@ export function mapFeedbackRecord(
     actionable_drills: parseTextList(record.actionableDrills),
     emotional_reflection: emotionalReflectionFor(averagePercent(record)),
     coach_notes: record.overallFeedback,
-    coaching_mode: options.coachingMode ?? 'general',
+    coaching_mode: options.coachingMode ?? (record.coachingMode || 'general'),
     created_at: record.createdAt,
     ...(options.audioUrl ? { audio_url: options.audioUrl } : {}),
     speech_data: {
