@@ -57,6 +57,8 @@ export function coachNote(
   areas: Finding[],
   strengths: Finding[],
   weakest: Dimension,
+  /** A practice mode with its own length (an interview answer): no call for two minutes. */
+  modeLength = false,
 ): string {
   const best = strengths[0];
   const focus = areas[0];
@@ -69,7 +71,7 @@ export function coachNote(
       : `To go from good to great, focus on your ${DIMENSION_WORDS[weakest]} (${d[weakest]}/100), your lowest score this time.`;
   const topic = f.topic ? `your speech on "${f.topic}"` : 'the same topic';
   const again =
-    f.speakingTimeSec >= 60
+    f.speakingTimeSec >= 60 || modeLength
       ? `Then record ${topic} again: hearing this ${f.measures.duration.text} version next to the new one is the fastest way to improve.`
       : `Then record ${topic} again, this time for the full two minutes.`;
   return `${opener} ${ask} ${target(f, focus)} ${again}`;

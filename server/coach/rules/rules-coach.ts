@@ -101,7 +101,7 @@ export function generateRulesFeedback(input: CoachInput): Omit<CoachResult, 'use
     practiceTips: practiceTips(areas),
     practiceDrills: drills.map(drillLine),
     drills,
-    coachNote: coachNote(f, d, areas, strengths, weakest),
+    coachNote: coachNote(f, d, areas, strengths, weakest, !!modeLength),
     fillerWords: f.fillerUses,
     rewrites,
     emotionalReflection: emotionalReflection(f, areas, average),
