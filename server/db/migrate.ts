@@ -7,6 +7,7 @@ import { guestIdAnyCaseMigration } from './migrations/0004-guest-id-any-case';
 import { rateLimitsMigration } from './migrations/0005-rate-limits';
 import { speechListVersionMigration } from './migrations/0006-speech-list-version';
 import { jobProgressMigration } from './migrations/0007-job-progress';
+import { analysisWaveformMigration } from './migrations/0012-analysis-waveform';
 
 /** Migrations live in code (no files to locate at run time); names sort in order. */
 function podiumMigrations(dialect: DialectName): Record<string, Migration> {
@@ -18,6 +19,7 @@ function podiumMigrations(dialect: DialectName): Record<string, Migration> {
     '0005-rate-limits': rateLimitsMigration(dialect),
     '0006-speech-list-version': speechListVersionMigration(dialect),
     '0007-job-progress': jobProgressMigration(),
+    '0012-analysis-waveform': analysisWaveformMigration(),
   };
 }
 

@@ -57,6 +57,8 @@ export interface AnalysesTable {
   speakingTimeSec: number | null;
   /** JSON of the full measured analysis (words, pause list, fillers...). */
   details: string;
+  /** JSON of the Waveform (issue 13); null for analyses stored before it was computed. */
+  waveform: string | null;
   createdAt: string;
 }
 
