@@ -110,7 +110,8 @@ export function TranscriptCard({
 
   return (
     <Card aria-labelledby="transcript-title">
-      <div className="flex items-center justify-between gap-3">
+      {/* Wraps at 360 px: the title, the word count and Edit do not fit one line there. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <CardTitle id="transcript-title" className="flex items-center gap-2">
           <FileText className="size-5 text-muted-foreground" aria-hidden="true" />
           Transcript
