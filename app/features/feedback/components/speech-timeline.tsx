@@ -256,7 +256,7 @@ export function SpeechTimeline({
             >
               <path
                 d={wave}
-                className="stroke-primary/55"
+                className="stroke-muted-foreground/45"
                 strokeWidth={1.5}
                 vectorEffect="non-scaling-stroke"
                 fill="none"
@@ -295,15 +295,15 @@ export function SpeechTimeline({
               <span
                 key={index}
                 data-start={word.start}
-                title={word.text ?? word.word}
-                className="absolute truncate rounded-sm px-px text-[0.6875rem] leading-5 text-muted-foreground hover:bg-primary-soft hover:text-foreground"
+                title={word.text}
+                className="absolute truncate rounded-sm px-0.5 text-[0.6875rem] leading-5 text-muted-foreground hover:bg-primary-soft hover:text-foreground"
                 style={{
                   top: ROW.wordsTop,
                   left: x(word.start),
-                  width: Math.max(4, x(word.end) - x(word.start)),
+                  maxWidth: Math.max(6, word.room * scale - 2),
                 }}
               >
-                {word.text ?? word.word}
+                {word.text}
               </span>
             ))}
           </div>

@@ -156,6 +156,7 @@ export function TranscriptCard({
             className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1.5 text-xs text-muted-foreground"
             aria-label="Marks in the transcript"
           >
+            {playable ? <li>Press a word, a filler or a pause to hear it from there.</li> : null}
             <li className="flex items-center gap-1.5">
               <mark className={fillerClasses}>um</mark>
               Filler word

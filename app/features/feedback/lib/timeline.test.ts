@@ -7,6 +7,7 @@ import {
   stepMark,
   timeAtOffset,
   timelineMarks,
+  timedWords,
   timelineWidth,
   timeTicks,
   waveformPath,
@@ -71,8 +72,8 @@ describe('stepMark', () => {
 });
 
 describe('timelineWidth and timeAtOffset', () => {
-  it('is 64 px a second, or the space given when the speech is short', () => {
-    expect(timelineWidth(60, 320)).toBe(3840);
+  it('is 100 px a second, or the space given when the speech is short', () => {
+    expect(timelineWidth(60, 320)).toBe(6000);
     expect(timelineWidth(5, 800)).toBe(800);
   });
 
@@ -127,5 +128,20 @@ describe('scrollToKeep', () => {
   it('never scrolls past either end', () => {
     expect(scrollToKeep(10, 300, 360, 4000)).toBe(0);
     expect(scrollToKeep(3990, 0, 360, 4000)).toBe(3640);
+  });
+});
+
+describe('timedWords', () => {
+  it('gives each word room up to the next word, in time order, as the recognizer wrote it', () => {
+    expect(
+      timedWords([
+        { word: 'won', text: 'won.', start: 2, end: 2.3, confidence: 0.9 },
+        { word: 'we', start: 1, end: 1.2, confidence: 0.9 },
+        { word: 'bad', start: Number.NaN, end: 1, confidence: 0.9 },
+      ]),
+    ).toEqual([
+      { text: 'we', start: 1, room: 1 },
+      { text: 'won.', start: 2, room: expect.closeTo(0.3, 6) as number },
+    ]);
   });
 });

@@ -4,8 +4,11 @@ import { MARKED_PAUSE_SEC } from './transcript-segments';
 
 /** Playback starts this long before a moment, so its first sound is heard whole. */
 export const PLAY_LEAD_SEC = 0.3;
-/** Horizontal scale: wide enough for a short word's label (about 2.5 words a second). */
-export const PX_PER_SEC = 64;
+/**
+ * Horizontal scale: at about 2.5 words a second a word gets some 40 px, room
+ * for a short word's label (64 px cut most words to two letters).
+ */
+export const PX_PER_SEC = 100;
 /** The pace line's vertical range, words per minute. */
 export const PACE_SCALE_MAX = 240;
 
@@ -138,11 +141,28 @@ export function timeTicks(durationSec: number): Array<{ seconds: number; label: 
   return ticks;
 }
 
-/** Words with usable times, for the words row. */
-export function timedWords(words: readonly Word[] | undefined): Word[] {
-  return (words ?? []).filter(
-    (w) => Number.isFinite(w.start) && Number.isFinite(w.end) && w.end >= w.start,
-  );
+/** A word on the words row: its label may run on to where the next word starts. */
+export interface TimelineWord {
+  text: string;
+  start: number;
+  /** Seconds its label may take: to the next word's start, at least its own length. */
+  room: number;
+}
+
+/** Words with usable times, in order, for the words row. */
+export function timedWords(words: readonly Word[] | undefined): TimelineWord[] {
+  const usable = (words ?? [])
+    .filter((w) => Number.isFinite(w.start) && Number.isFinite(w.end) && w.end >= w.start)
+    .sort((a, b) => a.start - b.start);
+  return usable.map((word, i) => {
+    const next = usable[i + 1];
+    const own = word.end - word.start;
+    return {
+      text: word.text ?? word.word,
+      start: word.start,
+      room: next ? Math.max(own, next.start - word.start) : own,
+    };
+  });
 }
 
 /**
