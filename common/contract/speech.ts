@@ -16,6 +16,8 @@ export const speechDtoSchema = z.object({
   transcriptionId: z.string().nullable(),
   saved: z.boolean(),
   analysis: analysisDtoSchema.nullable(),
+  /** Issue 13: the earlier speech this one tries again; null for a first attempt. */
+  retakeOf: z.number().int().nullable().optional(),
 });
 export type SpeechDto = z.infer<typeof speechDtoSchema>;
 
@@ -55,6 +57,11 @@ export const uploadFieldsSchema = z.object({
   duration: z.coerce.number().nonnegative().optional(),
   prompt: z.string().max(2000, 'Prompt must be 2000 characters or less.').optional(),
   supabaseId: z.string().optional(),
+  /** Issue 13: the id of the caller's earlier speech this recording tries again. */
+  retakeOf: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().positive('retakeOf must be the id of one of your speeches.').optional(),
+  ),
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 

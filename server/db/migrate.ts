@@ -8,6 +8,7 @@ import { rateLimitsMigration } from './migrations/0005-rate-limits';
 import { speechListVersionMigration } from './migrations/0006-speech-list-version';
 import { jobProgressMigration } from './migrations/0007-job-progress';
 import { analysisWaveformMigration } from './migrations/0012-analysis-waveform';
+import { speechRetakesMigration } from './migrations/0013-speech-retakes';
 
 /** Migrations live in code (no files to locate at run time); names sort in order. */
 function podiumMigrations(dialect: DialectName): Record<string, Migration> {
@@ -20,6 +21,7 @@ function podiumMigrations(dialect: DialectName): Record<string, Migration> {
     '0006-speech-list-version': speechListVersionMigration(dialect),
     '0007-job-progress': jobProgressMigration(),
     '0012-analysis-waveform': analysisWaveformMigration(),
+    '0013-speech-retakes': speechRetakesMigration(),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Podium's own tables (better-auth keeps its user/session/account/verification
@@ -40,6 +40,8 @@ export interface SpeechesTable {
   transcriptionId: string | null;
   saved: Bool;
   createdAt: string;
+  /** The speech this one tries again (issue 13); null for a first attempt. */
+  retakeOf: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface AnalysesTable {

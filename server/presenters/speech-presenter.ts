@@ -66,5 +66,6 @@ export function presentSpeech(
     transcriptionId: speech.transcriptionId,
     saved: speech.saved === 1,
     analysis: analysis ? presentAnalysis(analysis) : null,
+    retakeOf: speech.retakeOf,
   };
 }
