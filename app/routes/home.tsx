@@ -11,6 +11,7 @@ import { PendingRecordingsCard } from '../features/recording/components/pending-
 import { QuickTipsCard } from '../features/recording/components/quick-tips-card';
 import { RecordingPanel } from '../features/recording/components/recording-panel';
 import { RecordingsLeft } from '../features/recording/components/recordings-left';
+import { RetakeBanner, useRetakeTarget } from '../features/retakes/public';
 
 /**
  * Home (spec 2): pick a topic and record first, since that is what a speaker
@@ -24,6 +25,8 @@ export function HomeRoute() {
   const selection = useTopicSelection();
   const { clearCustomTopic } = selection;
   const allowance = useRecordingAllowance(user);
+  // "Try this prompt again" (issue 13) opens Home on the earlier speech's prompt.
+  const retake = useRetakeTarget();
   /** The kept recording the panel is still naming or saving: the card leaves it to the panel. */
   const [heldId, setHeldId] = useState<string | null>(null);
 
@@ -45,9 +48,14 @@ export function HomeRoute() {
         </div>
         <h1 className="text-xl font-bold tracking-tight">Ready to practise?</h1>
       </div>
-      <TopicCard selection={selection} userId={user?.id ?? null} />
+      {retake ? (
+        <RetakeBanner target={retake} />
+      ) : (
+        <TopicCard selection={selection} userId={user?.id ?? null} />
+      )}
       <RecordingPanel
-        topic={selection.topic}
+        topic={retake ? retake.topic : selection.topic}
+        retakeOf={retake?.speech?.id ?? null}
         onUploaded={onUploaded}
         onDiscard={clearCustomTopic}
         onHeldChange={setHeldId}

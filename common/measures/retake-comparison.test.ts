@@ -113,14 +113,14 @@ describe('confidence, grammar and the four scores: higher is better', () => {
   });
 
   it('compares the coach scores when both attempts have them, to a tenth', () => {
-    const scores = { clarity: 6.5, confidence: 7, structure: 5, language: 8 };
+    const scores = { clarity: 6.5, pacing: 7, confidence: 5, delivery: 8 };
     const changes = compareAttempts(
       attempt({ scores }),
-      attempt({ scores: { ...scores, clarity: 7.4, structure: 5.05, language: 7 } }),
+      attempt({ scores: { ...scores, clarity: 7.4, confidence: 5.05, delivery: 7 } }),
     );
     expect(byId(changes, 'score-clarity')).toMatchObject({ change: 0.9, verdict: 'improved' });
-    expect(byId(changes, 'score-structure')?.verdict).toBe('same');
-    expect(byId(changes, 'score-language')?.verdict).toBe('worse');
+    expect(byId(changes, 'score-confidence')?.verdict).toBe('same');
+    expect(byId(changes, 'score-delivery')?.verdict).toBe('worse');
     expect(byId(compareAttempts(attempt(), attempt({ scores })), 'score-clarity')?.verdict).toBe(
       'not-judged',
     );

@@ -11,8 +11,8 @@ export interface AttemptMeasures {
   longestPauseSec: number | null;
   confidenceScore: number | null;
   grammarScore: number | null;
-  /** The coach's four scores, 0-10; absent until its feedback came. */
-  scores?: { clarity: number; confidence: number; structure: number; language: number };
+  /** The coach's four stored scores (as Progress shows them), 0-10; absent until its feedback came. */
+  scores?: { clarity: number; pacing: number; confidence: number; delivery: number };
   /** Filler word -> count. */
   fillerWordsList: Record<string, number>;
   /** Phrases said twice in a row or overused ("the the", "I think I think"). */
@@ -196,9 +196,9 @@ export function compareAttempts(before: AttemptMeasures, after: AttemptMeasures)
   ];
   const scoreNames = [
     ['clarity', 'Clarity'],
+    ['pacing', 'Pacing'],
     ['confidence', 'Confidence score'],
-    ['structure', 'Structure'],
-    ['language', 'Language'],
+    ['delivery', 'Delivery'],
   ] as const;
   for (const [key, label] of scoreNames) {
     changes.push(

@@ -10,6 +10,8 @@ export interface UploadSpeechInput {
   title: string;
   /** The chosen topic. */
   prompt: string | null;
+  /** Issue 13: the earlier speech this one tries again. */
+  retakeOf?: number | null;
 }
 
 /** Generous: a 10-minute webm at 128 kbit/s is about 10 MB, on a slow uplink. */
@@ -33,7 +35,10 @@ function describeBody(body: unknown, fallback: string): string {
   return fallback;
 }
 
-export function buildUploadForm({ recording, title, prompt }: UploadSpeechInput, now = Date.now()) {
+export function buildUploadForm(
+  { recording, title, prompt, retakeOf }: UploadSpeechInput,
+  now = Date.now(),
+) {
   const user = getStoredUser();
   const form = new FormData();
   // Text fields before the file: a streaming multipart parser sees only the
@@ -43,6 +48,7 @@ export function buildUploadForm({ recording, title, prompt }: UploadSpeechInput,
   form.append('duration', String(Math.max(1, Math.round(recording.durationSec))));
   if (prompt) form.append('prompt', prompt);
   if (user?.supabaseId) form.append('supabaseId', user.supabaseId);
+  if (retakeOf) form.append('retakeOf', String(retakeOf));
   const type = recording.blob.type || recording.mimeType || 'audio/webm';
   form.append('audio', new File([recording.blob], getUploadFileName(title, type, now), { type }));
   return form;

@@ -30,6 +30,8 @@ interface RecordingPanelProps {
   onDiscard?: () => void;
   /** The id of the kept copy (ADR 14) the panel is handling, null once it lets go. */
   onHeldChange?: (id: string | null) => void;
+  /** Issue 13: the earlier speech this recording tries again, sent with the upload. */
+  retakeOf?: number | null;
 }
 
 const statusText = {
@@ -44,6 +46,7 @@ export function RecordingPanel({
   onUploaded,
   onDiscard,
   onHeldChange,
+  retakeOf = null,
 }: RecordingPanelProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [title, setTitle] = useState('');
@@ -116,6 +119,7 @@ export function RecordingPanel({
         recording: recorder.recording,
         title: finalTitle,
         prompt: topic,
+        retakeOf,
         pendingId,
       });
     } finally {
