@@ -34,6 +34,8 @@ interface SpeechTimelineProps {
   time: number;
   playing: boolean;
   onPlayFrom: (seconds: number) => void;
+  /** The card's heading, when a page shows more than one timeline. */
+  title?: string;
 }
 
 /** Vertical layout of the drawing, px from its top. */
@@ -101,6 +103,7 @@ export function SpeechTimeline({
   time,
   playing,
   onPlayFrom,
+  title = 'Timeline',
 }: SpeechTimelineProps) {
   const titleId = useId();
   const hintId = useId();
@@ -190,7 +193,7 @@ export function SpeechTimeline({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CardTitle id={titleId} className="flex items-center gap-2">
           <AudioLines className="size-5 text-muted-foreground" aria-hidden="true" />
-          Timeline
+          {title}
         </CardTitle>
         <div className="flex flex-wrap items-center gap-2">
           <StepControl
