@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatClock } from '@app/lib/format';
 import { fakeMicrophone, repoRoot } from './support/browser';
 
@@ -30,6 +31,12 @@ function fasterSpeech(): Buffer {
   const data = fs.readFileSync(out);
   fs.rmSync(out, { force: true });
   return data;
+}
+
+async function expectNoSeriousViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${where}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 }
 
 test.beforeAll(async ({ playwright, baseURL }) => {
@@ -106,6 +113,20 @@ test('records a retake of a prompt and sees the comparison mark the improved pac
   await expect(pace.getByText('Improved')).toBeVisible();
   await expect(pace.getByText('Closer to 120-150 WPM')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Retake timeline' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'Retake comparison');
+
+  // Progress groups the two attempts of the prompt, with the trend from the first.
+  await page.goto('/history');
+  await page.getByRole('tab', { name: 'Stats' }).click();
+  const retakes = page.getByRole('region', { name: 'Retakes' });
+  await expect(retakes.getByText(PROMPT)).toBeVisible();
+  await expect(
+    retakes.getByText(/Latest against first: \d+ improved \(speaking rate/),
+  ).toBeVisible();
+  await expect(
+    retakes.getByRole('list', { name: `Attempts at ${PROMPT}` }).getByRole('listitem'),
+  ).toHaveCount(2);
+  await expectNoSeriousViolations(page, 'Progress with retakes');
 
   // The first attempt links to the same comparison.
   await page.goto(`/feedback/${firstId}`);

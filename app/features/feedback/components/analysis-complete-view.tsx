@@ -65,8 +65,8 @@ export function AnalysisCompleteView({ speech, analysis }: AnalysisCompleteViewP
             {speech.prompt}
           </p>
         ) : null}
+        <RetakeLinks speech={speech} />
       </Card>
-      <RetakeLinks speech={speech} />
 
       <Tabs value={tabs.active} onValueChange={tabs.select}>
         <AnalysisTabsNav ref={navRef} active={tabs.active} visited={tabs.visited} />

@@ -78,21 +78,23 @@ function AttemptTimeline({ speech, label }: { speech: SpeechDto; label: string }
   const duration = recordingLength(speech.duration, details?.durationSec);
   return (
     <div className="space-y-3">
-      <h3 className="font-semibold">
-        {label}:{' '}
-        <Link
-          className="text-primary-strong underline-offset-4 hover:underline"
-          to={`/feedback/${speech.id}`}
-        >
-          {speech.title}
-        </Link>
-      </h3>
-      <AudioPlayer
-        src={speech.audioUrl}
-        label={`${label} recording`}
-        durationHint={duration}
-        audioRef={playback.audioRef}
-      />
+      <Card aria-label={`${label} recording`}>
+        <h3 className="mb-3 font-semibold break-words">
+          {label}:{' '}
+          <Link
+            className="text-primary-strong underline underline-offset-4"
+            to={`/feedback/${speech.id}`}
+          >
+            {speech.title}
+          </Link>
+        </h3>
+        <AudioPlayer
+          src={speech.audioUrl}
+          label={`${label} player`}
+          durationHint={duration}
+          audioRef={playback.audioRef}
+        />
+      </Card>
       <SpeechTimeline
         details={details}
         durationSec={details?.durationSec ?? duration}
@@ -268,11 +270,13 @@ export function RetakeComparison({ retakeId }: { retakeId: number }) {
         <WordList title="New repeated phrases" words={comparison.phrases.new} empty="None." />
       </Card>
 
-      <Card aria-labelledby="timelines-title" className="space-y-6">
-        <CardTitle id="timelines-title">Listen to both</CardTitle>
+      <section aria-labelledby="timelines-title" className="space-y-4">
+        <h2 id="timelines-title" className="px-1 text-lg font-semibold tracking-tight">
+          Listen to both
+        </h2>
         <AttemptTimeline speech={earlierSpeech} label="Earlier attempt" />
         <AttemptTimeline speech={laterSpeech} label="Retake" />
-      </Card>
+      </section>
     </div>
   );
 }

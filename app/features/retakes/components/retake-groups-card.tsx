@@ -62,7 +62,7 @@ export function RetakeGroupsCard({ speeches }: { speeches: readonly SpeechDto[] 
                         {' '}
                         ·{' '}
                         <Link
-                          className="text-primary-strong underline-offset-4 hover:underline"
+                          className="text-primary-strong underline underline-offset-4"
                           to={comparePath(attempt.speech.id)}
                           aria-label={`Compare attempt ${index + 1} with the one it retakes`}
                         >

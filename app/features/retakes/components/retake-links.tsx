@@ -2,7 +2,6 @@ import { GitCompareArrows, Repeat } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SpeechDto } from '@common/contract/speech';
 import { Button } from '@app/components/ui/button';
-import { Card } from '@app/components/ui/card';
 import { useCurrentUser } from '@app/features/auth/public';
 import { useUserSpeeches } from '@app/features/speeches/public';
 import { retakePath } from '../hooks/use-retake-target';
@@ -17,7 +16,7 @@ export function RetakeLinks({ speech }: { speech: SpeechDto }) {
   const speeches = useUserSpeeches(user?.id).data ?? [];
   const links = retakeLinksOf(speech, speeches);
   return (
-    <Card aria-label="Retakes" className="flex flex-wrap items-center gap-2 p-4">
+    <div className="mt-4 flex flex-wrap items-center gap-2">
       <Button asChild size="sm">
         <Link to={retakePath(speech.id)}>
           <Repeat aria-hidden="true" />
@@ -40,6 +39,6 @@ export function RetakeLinks({ speech }: { speech: SpeechDto }) {
           </Link>
         </Button>
       ) : null}
-    </Card>
+    </div>
   );
 }
