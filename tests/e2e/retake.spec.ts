@@ -106,7 +106,7 @@ test('records a retake of a prompt and sees the comparison mark the improved pac
   await page.getByRole('link', { name: 'Compare with your earlier attempt' }).click();
   await expect(page).toHaveURL(new RegExp(`/feedback/${retakeId}/compare$`));
 
-  await expect(page.getByRole('heading', { name: 'Retake comparison' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Retake comparison', exact: true })).toBeVisible();
   const measures = page.getByRole('list', { name: 'Measures compared' });
   const pace = measures.getByRole('listitem').filter({ hasText: 'Speaking rate (WPM)' });
   await expect(pace).toHaveAttribute('data-verdict', 'improved');
