@@ -120,6 +120,22 @@ describe.each(databaseTargets())('repositories on $name', (target) => {
     expect(summaries.get(s.id)?.speakingTimeSec).toBe(42.5);
   });
 
+  it('links a retake to its earlier speech, and unlinks it when that one is deleted', async () => {
+    const { speeches } = repos();
+    const user = await newUser();
+    const first = await speeches.insert(speech(user.id, '2026-02-03T10:00:00.000Z'));
+    const retake = await speeches.insert({
+      ...speech(user.id, '2026-02-04T10:00:00.000Z'),
+      retakeOf: first.id,
+    });
+    expect(retake.retakeOf).toBe(first.id);
+    expect(
+      (await speeches.insert(speech(user.id, '2026-02-05T10:00:00.000Z'))).retakeOf,
+    ).toBeNull();
+    await db.handle.db.deleteFrom('speeches').where('id', '=', first.id).execute();
+    expect((await speeches.findById(retake.id))?.retakeOf).toBeNull();
+  });
+
   it('stores the waveform in its own column, kept when a re-measured analysis has none', async () => {
     const { speeches, analyses } = repos();
     const user = await newUser();
