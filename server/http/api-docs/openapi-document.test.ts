@@ -76,8 +76,13 @@ describe('the OpenAPI document', () => {
       'duration',
       'prompt',
       'supabaseId',
+      'retakeOf',
       'audio',
     ]);
+    // Issue 13: an optional id of the caller's earlier speech.
+    expect((form.properties as Record<string, object>).retakeOf).toMatchObject({
+      type: 'integer',
+    });
     const list = document.paths['/api/speeches/user/{userId}']?.get as {
       parameters: Array<{ name: string; in: string; required: boolean }>;
     };
