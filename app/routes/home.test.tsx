@@ -3,13 +3,14 @@ import { screen, within } from '@testing-library/react';
 import type { UserDto } from '@common/contract/user';
 import { getPendingRecordingStore } from '../features/recording/lib/pending-recordings';
 import { mockFetch } from '../test/fetch-mock';
-import { guestUser, memberUser } from '../test/fixtures';
+import { guestUser, makeSpeech, memberUser } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import { routes } from './router';
 
 function home(
   user: UserDto,
   allowance?: { limit: number | null; used: number; remaining: number | null },
+  route = '/',
 ) {
   localStorage.setItem('podium-onboarding-seen', 'true');
   const fetch = mockFetch();
@@ -17,7 +18,7 @@ function home(
   fetch.on('GET /api/prompts/daily', { body: { text: 'Describe your favourite place.' } });
   fetch.on(`GET /api/speeches/user/${user.id}`, { body: [] });
   if (allowance) fetch.on('GET /api/recording-allowance', { body: allowance });
-  return { fetch, ...renderRoutes(routes, { route: '/' }) };
+  return { fetch, ...renderRoutes(routes, { route }) };
 }
 
 describe('Home before recording', () => {
@@ -56,5 +57,22 @@ describe('Home before recording', () => {
     const card = await screen.findByRole('region', { name: 'Recording not uploaded yet' });
     expect(within(card).getByRole('listitem', { name: 'Before the reload' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+
+  it("records a retake on the earlier speech's prompt, and goes back to a new topic on request", async () => {
+    localStorage.setItem('podium-onboarding-seen', 'true');
+    const { fetch, user } = home(memberUser, undefined, '/?retake=42');
+    fetch.on('GET /api/speeches/42', {
+      body: { speech: makeSpeech({ title: 'Why trees matter' }), analysis: null },
+    });
+    const banner = await screen.findByRole('region', { name: 'Trying this prompt again' });
+    expect(
+      await within(banner).findByText('Why our city should plant more trees'),
+    ).toBeInTheDocument();
+    expect(within(banner).getByText(/compared with “Why trees matter”/)).toBeInTheDocument();
+    expect(screen.queryByText('Describe your favourite place.')).toBeNull();
+    await user.click(within(banner).getByRole('button', { name: 'New topic' }));
+    expect(screen.queryByRole('region', { name: 'Trying this prompt again' })).toBeNull();
+    expect(await screen.findByText('Describe your favourite place.')).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { PendingRecordingsCard } from '../features/recording/components/pending-
 import { QuickTipsCard } from '../features/recording/components/quick-tips-card';
 import { RecordingPanel } from '../features/recording/components/recording-panel';
 import { RecordingsLeft } from '../features/recording/components/recordings-left';
+import { RetakeBanner, useRetakeTarget } from '../features/retakes/public';
 
 /**
  * Home (spec 2): pick a topic and record first, since that is what a speaker
@@ -27,6 +28,8 @@ export function HomeRoute() {
   const selection = useTopicSelection(practiceMode);
   const { clearCustomTopic } = selection;
   const allowance = useRecordingAllowance(user);
+  // "Try this prompt again" (issue 13) opens Home on the earlier speech's prompt.
+  const retake = useRetakeTarget();
   /** The kept recording the panel is still naming or saving: the card leaves it to the panel. */
   const [heldId, setHeldId] = useState<string | null>(null);
 
@@ -54,10 +57,15 @@ export function HomeRoute() {
           <PracticeModeSelect mode={practiceMode} onChange={setPracticeMode} />
         </div>
       </div>
-      <TopicCard selection={selection} userId={user?.id ?? null} />
+      {retake ? (
+        <RetakeBanner target={retake} />
+      ) : (
+        <TopicCard selection={selection} userId={user?.id ?? null} />
+      )}
       <RecordingPanel
-        topic={selection.topic}
         coachingMode={practiceMode}
+        topic={retake ? retake.topic : selection.topic}
+        retakeOf={retake?.speech?.id ?? null}
         onUploaded={onUploaded}
         onDiscard={clearCustomTopic}
         onHeldChange={setHeldId}

@@ -12,6 +12,7 @@ const handle = (value: RouteHandle) => value;
 const home = lazyPage('/', () => import('./home'), 'HomeRoute');
 const history = lazyPage('/history', () => import('./history'), 'HistoryRoute');
 const settings = lazyPage('/settings', () => import('./settings'), 'SettingsRoute');
+const compare = lazyPage('/feedback/compare', () => import('./compare'), 'CompareRoute');
 const terms = lazyPage('/terms', () => import('./terms'), 'TermsRoute');
 const privacy = lazyPage('/privacy', () => import('./privacy'), 'PrivacyRoute');
 const notFound = lazyPage('*', () => import('./not-found'), 'NotFoundRoute');
@@ -32,6 +33,11 @@ export const routes: RouteObject[] = [
         path: 'feedback/:speechId',
         element: <FeedbackRoute />,
         handle: handle({ back: true, title: 'Speech Analysis' }),
+      },
+      {
+        path: 'feedback/:speechId/compare',
+        element: compare,
+        handle: handle({ back: true, title: 'Retake Comparison' }),
       },
       { path: 'auth/callback', element: <AuthCallbackRoute /> },
       // The shell shows the login screen to visitors; a signed-in user is sent home.

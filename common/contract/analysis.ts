@@ -108,6 +108,19 @@ export const languageSchema = z.object({
 });
 export type Language = z.infer<typeof languageSchema>;
 
+/**
+ * The recording's shape for the timeline, computed once by the pipeline so the
+ * page never decodes audio (issue 13). Stored in its own column, not in the
+ * analysis JSON, so that lists and the coach never read it.
+ */
+export const waveformSchema = z.object({
+  /** Seconds of audio each peak covers (0.05 up to 10 minutes; wider beyond). */
+  secondsPerPeak: z.number().positive(),
+  /** Loudest sample of each stretch, 0-100 of the recording's loudest stretch. */
+  peaks: z.array(z.number().int().min(0).max(100)),
+});
+export type Waveform = z.infer<typeof waveformSchema>;
+
 /** The parts of the confidence score, each 0-100 (docs/metrics.md gives the formula). */
 export const confidenceBreakdownSchema = z.object({
   recognizer: z.number(),
@@ -164,6 +177,9 @@ export const speechAnalysisSchema = z.object({
   transcriptSource: z.enum(['recognized', 'corrected', 'typed']).optional(),
   /** What the recognizer wrote, kept for reference once the speaker changed the transcript. */
   recognizedTranscript: z.string().optional(),
+
+  // Issue 13: the timeline's waveform; absent for analyses stored before it was computed.
+  waveform: waveformSchema.optional(),
 });
 export type SpeechAnalysis = z.infer<typeof speechAnalysisSchema>;
 

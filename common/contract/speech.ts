@@ -19,6 +19,8 @@ export const speechDtoSchema = z.object({
   analysis: analysisDtoSchema.nullable(),
   /** The practice mode it was recorded in (issue 13); `general` for every spec client. */
   coachingMode: coachingModeSchema,
+  /** Issue 13: the earlier speech this one tries again; null for a first attempt. */
+  retakeOf: z.number().int().nullable().optional(),
 });
 export type SpeechDto = z.infer<typeof speechDtoSchema>;
 
@@ -60,6 +62,11 @@ export const uploadFieldsSchema = z.object({
   supabaseId: z.string().optional(),
   /** The practice mode (issue 13); absent is the spec's `general`. */
   coachingMode: coachingModeSchema.optional(),
+  /** Issue 13: the id of the caller's earlier speech this recording tries again. */
+  retakeOf: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().positive('retakeOf must be the id of one of your speeches.').optional(),
+  ),
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 

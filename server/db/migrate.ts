@@ -7,6 +7,8 @@ import { guestIdAnyCaseMigration } from './migrations/0004-guest-id-any-case';
 import { rateLimitsMigration } from './migrations/0005-rate-limits';
 import { speechListVersionMigration } from './migrations/0006-speech-list-version';
 import { jobProgressMigration } from './migrations/0007-job-progress';
+import { analysisWaveformMigration } from './migrations/0012-analysis-waveform';
+import { speechRetakesMigration } from './migrations/0013-speech-retakes';
 import { speechCoachingModeMigration } from './migrations/0014-speech-coaching-mode';
 import { personalFillersMigration } from './migrations/0015-personal-fillers';
 import { weeklyGoalsMigration } from './migrations/0016-weekly-goals';
@@ -21,6 +23,8 @@ function podiumMigrations(dialect: DialectName): Record<string, Migration> {
     '0005-rate-limits': rateLimitsMigration(dialect),
     '0006-speech-list-version': speechListVersionMigration(dialect),
     '0007-job-progress': jobProgressMigration(),
+    '0012-analysis-waveform': analysisWaveformMigration(),
+    '0013-speech-retakes': speechRetakesMigration(),
     '0014-speech-coaching-mode': speechCoachingModeMigration(),
     '0015-personal-fillers': personalFillersMigration(dialect),
     '0016-weekly-goals': weeklyGoalsMigration(dialect),

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Podium's own tables (better-auth keeps its user/session/account/verification
@@ -42,6 +42,8 @@ export interface SpeechesTable {
   createdAt: string;
   /** The practice mode it was recorded in (a CoachingMode); 'general' by default. */
   coachingMode: Generated<string>;
+  /** The speech this one tries again (issue 13); null for a first attempt. */
+  retakeOf: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface AnalysesTable {
@@ -59,6 +61,8 @@ export interface AnalysesTable {
   speakingTimeSec: number | null;
   /** JSON of the full measured analysis (words, pause list, fillers...). */
   details: string;
+  /** JSON of the Waveform (issue 13); null for analyses stored before it was computed. */
+  waveform: string | null;
   createdAt: string;
 }
 

@@ -1,4 +1,4 @@
-import type { AnalysisDto, SpeechAnalysis } from '@common/contract/analysis';
+import type { AnalysisDto, SpeechAnalysis, Waveform } from '@common/contract/analysis';
 import type { SpeechDto } from '@common/contract/speech';
 import type { AnalysisSummaryRow } from '../db/repos/analyses-repo';
 import type { AnalysisRow, SpeechRow } from '../db/schema';
@@ -39,8 +39,14 @@ export function presentAnalysis(row: AnalysisRow | AnalysisSummaryRow): Analysis
     pauses: row.pauses,
     speakingTimeSec: row.speakingTimeSec,
     createdAt: row.createdAt,
-    ...('details' in row ? { details: JSON.parse(row.details) as SpeechAnalysis } : {}),
+    ...('details' in row ? { details: presentDetails(row) } : {}),
   };
+}
+
+/** The stored analysis with its waveform put back where the contract has it. */
+function presentDetails(row: AnalysisRow): SpeechAnalysis {
+  const details = JSON.parse(row.details) as SpeechAnalysis;
+  return row.waveform ? { ...details, waveform: JSON.parse(row.waveform) as Waveform } : details;
 }
 
 export function presentSpeech(
@@ -62,5 +68,6 @@ export function presentSpeech(
     coachingMode: toCoachingMode(speech.coachingMode),
     saved: speech.saved === 1,
     analysis: analysis ? presentAnalysis(analysis) : null,
+    retakeOf: speech.retakeOf,
   };
 }

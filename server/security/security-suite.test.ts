@@ -231,6 +231,13 @@ function routeCases(secret: string, audio: Buffer): Record<string, RouteCase> {
           payload: uploadForm(audio, { supabaseId: v.supabaseId, title: 'Planted' }),
           exact403: true,
         },
+        {
+          // A retake of the first account's speech: not found, and nothing of it shown.
+          kind: 'body',
+          method: 'POST',
+          url: '/api/speeches',
+          payload: uploadForm(audio, { retakeOf: String(v.speechId), title: 'Planted' }),
+        },
       ],
     },
     'GET /api/speeches/user/:userId': {

@@ -53,6 +53,10 @@ describe('analyzeSpeech on generated speech', () => {
     expect(wer).toBeLessThanOrEqual(0.2);
     expectPaceNear(analysis.wordsPerMinute, labels.wordsPerMinute);
     expect(analysis.durationSec).toBeCloseTo(labels.durationSec, 2);
+    // The timeline's waveform covers the whole recording, loud where the speech is.
+    const waveform = analysis.waveform;
+    expect(waveform?.peaks.length).toBe(Math.ceil(analysis.durationSec * 20));
+    expect(Math.max(...(waveform?.peaks ?? []))).toBe(100);
     expect(Math.abs(analysis.speakingTimeSec - labels.speakingTimeSec)).toBeLessThan(0.3);
     // Sentences are separated by breaths under half a second: no pauses.
     expect(analysis.pauses).toBe(0);

@@ -19,6 +19,7 @@ import {
 import type { Recognition, Transcriber } from './transcriber';
 import { measureVoiceInSteps } from './voice/measure-voice';
 import { asPipelineError, decodeRecording, makeWorkDir, throwIfAborted } from './pipeline-steps';
+import { waveformPeaks } from './waveform/waveform-peaks';
 import { keepWrittenForm } from './written-form';
 
 export type PipelineStage = 'decode' | 'segment' | 'recognize' | 'measure';
@@ -193,7 +194,8 @@ export async function analyzeSpeech(
       grammarIssues,
     });
     stage('measure', { grammarChecked: grammarIssues ? 1 : 0 });
-    return analysis;
+    // From the PCM already in memory: the page draws it without decoding the audio.
+    return { ...analysis, waveform: waveformPeaks(audio.samples, audio.sampleRate) };
   } catch (error) {
     throw asPipelineError(error, signal);
   } finally {

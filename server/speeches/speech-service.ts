@@ -23,6 +23,7 @@ export const NO_RECORDING = 'No recording found';
 export const EMPTY_TRANSCRIPT = 'Type the words you said before saving the transcript.';
 export const transcriptTooLong = (max: number) =>
   `The transcript is too long: at most ${max.toLocaleString('en-US')} characters.`;
+export const RETAKE_NOT_FOUND = 'The speech this recording retakes was not found.';
 export const STILL_ANALYSING = 'The recording is still being analysed. Try again when it is done.';
 export const guestLimitMessage = (limit: number) =>
   `You've reached the guest limit of ${limit} recordings. Create a free account for unlimited recordings and to keep your progress.`;
@@ -94,6 +95,14 @@ export function createSpeechService(deps: SpeechServiceDeps) {
         throw forbidden('supabaseId does not match the signed-in user.');
       }
       if (!upload.filePath) throw badRequest(NO_RECORDING);
+      // A retake must try again one of the caller's own speeches; anyone else's is not found.
+      const earlier =
+        upload.fields.retakeOf === undefined
+          ? undefined
+          : await deps.speeches.findById(upload.fields.retakeOf);
+      if (upload.fields.retakeOf !== undefined && (!earlier || earlier.userId !== user.id)) {
+        throw notFound(RETAKE_NOT_FOUND);
+      }
 
       const audio = await inspectAudio(upload.filePath, deps.audio);
       const audioKey = `${user.id}/${randomUUID()}.${audio.ext}`;
@@ -114,8 +123,9 @@ export function createSpeechService(deps: SpeechServiceDeps) {
             {
               userId: user.id,
               title: upload.fields.title?.trim() || UNTITLED_RECORDING,
-              prompt: upload.fields.prompt?.trim() || null,
               coachingMode: upload.fields.coachingMode ?? 'general',
+              // A retake keeps the earlier speech's prompt unless it names one.
+              prompt: upload.fields.prompt?.trim() || earlier?.prompt || null,
               recordedAt: now,
               duration: Math.round(audio.durationSec * 100) / 100,
               audioKey,
@@ -125,6 +135,7 @@ export function createSpeechService(deps: SpeechServiceDeps) {
               transcriptionId,
               saved: 0,
               createdAt: now,
+              retakeOf: earlier?.id ?? null,
             },
             tx,
           );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { AlertCircle, Pause, Play, RotateCw, Volume2, VolumeX } from 'lucide-react';
 import { REQUESTS, SETTINGS } from '@common/constants';
 import { cn } from '@app/lib/cn';
@@ -23,6 +23,8 @@ interface AudioPlayerProps {
   /** Seconds, shown until the file's own duration is known (or when it has none). */
   durationHint?: number;
   className?: string;
+  /** The audio element, for a page that plays from chosen moments (the analysis timeline). */
+  audioRef?: RefObject<HTMLAudioElement | null>;
 }
 
 const rangeClasses =
@@ -38,8 +40,10 @@ export function AudioPlayer({
   label = 'Recording',
   durationHint,
   className,
+  audioRef: sharedRef,
 }: AudioPlayerProps) {
-  const audioRef = useRef<HTMLAudioElement>(null);
+  const ownRef = useRef<HTMLAudioElement>(null);
+  const audioRef = sharedRef ?? ownRef;
   const retried = useRef(false);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [status, setStatus] = useState<LoadStatus>('loading');
@@ -62,7 +66,7 @@ export function AudioPlayer({
         releasePlayback(audio);
       }
     };
-  }, []);
+  }, [audioRef]);
 
   if (!playable) {
     return (

@@ -3,14 +3,18 @@ import type { SpeechAnalysis } from '@common/contract/analysis';
 import { isoNow } from '@server/lib/time';
 import type { AnalysisRow, Database, NewAnalysis } from '../schema';
 
-export type AnalysisSummaryRow = Omit<AnalysisRow, 'details'>;
+export type AnalysisSummaryRow = Omit<AnalysisRow, 'details' | 'waveform'>;
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The row that stores an analysis: the spec's summary columns plus the whole analysis as JSON. */
+/**
+ * The row that stores an analysis: the spec's summary columns, the whole
+ * analysis as JSON and the waveform in its own column. An analysis without a
+ * waveform (a re-measured transcript) leaves the stored one as it is.
+ */
 export function analysisRowOf(
   speechId: number,
-  analysis: SpeechAnalysis,
+  { waveform, ...analysis }: SpeechAnalysis,
   createdAt: string = isoNow(),
 ): NewAnalysis {
   return {
@@ -24,6 +28,7 @@ export function analysisRowOf(
     pauses: analysis.pauses,
     speakingTimeSec: analysis.speakingTimeSec,
     details: JSON.stringify(analysis),
+    ...(waveform ? { waveform: JSON.stringify(waveform) } : {}),
     createdAt,
   };
 }

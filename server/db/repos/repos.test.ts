@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@server/test-support/databases';
 import { openTestDatabase } from '@server/test-support/test-database';
-import { createAnalysesRepo } from './analyses-repo';
+import type { SpeechAnalysis } from '@common/contract/analysis';
+import { analysisRowOf, createAnalysesRepo } from './analyses-repo';
 import { createPromptsRepo } from './prompts-repo';
 import { createSpeechesRepo } from './speeches-repo';
 import { createUsageRepo } from './usage-repo';
@@ -117,6 +118,55 @@ describe.each(databaseTargets())('repositories on $name', (target) => {
     expect(summaries.size).toBe(1);
     expect(summaries.get(s.id)).not.toHaveProperty('details');
     expect(summaries.get(s.id)?.speakingTimeSec).toBe(42.5);
+  });
+
+  it('links a retake to its earlier speech, and unlinks it when that one is deleted', async () => {
+    const { speeches } = repos();
+    const user = await newUser();
+    const first = await speeches.insert(speech(user.id, '2026-02-03T10:00:00.000Z'));
+    const retake = await speeches.insert({
+      ...speech(user.id, '2026-02-04T10:00:00.000Z'),
+      retakeOf: first.id,
+    });
+    expect(retake.retakeOf).toBe(first.id);
+    expect(
+      (await speeches.insert(speech(user.id, '2026-02-05T10:00:00.000Z'))).retakeOf,
+    ).toBeNull();
+    await db.handle.db.deleteFrom('speeches').where('id', '=', first.id).execute();
+    expect((await speeches.findById(retake.id))?.retakeOf).toBeNull();
+  });
+
+  it('stores the waveform in its own column, kept when a re-measured analysis has none', async () => {
+    const { speeches, analyses } = repos();
+    const user = await newUser();
+    const s = await speeches.insert(speech(user.id, '2026-02-02T10:00:00.000Z'));
+    const measured = {
+      durationSec: 1,
+      speakingTimeSec: 0.8,
+      transcript: 'hello',
+      words: [],
+      wordCount: 1,
+      wordsPerMinute: 75,
+      fillerWords: 0,
+      fillerWordsList: {},
+      fillers: [],
+      pauses: 0,
+      pauseList: [],
+      longestPauseSec: 0,
+      confidenceScore: 70,
+      grammarScore: null,
+    } satisfies SpeechAnalysis;
+    const waveform = { secondsPerPeak: 0.05, peaks: [0, 40, 100, 12] };
+    await analyses.upsert(analysisRowOf(s.id, { ...measured, waveform }));
+    const first = await analyses.findBySpeechId(s.id);
+    expect(JSON.parse(first?.waveform ?? 'null')).toEqual(waveform);
+    expect(JSON.parse(first?.details ?? '{}')).not.toHaveProperty('waveform');
+
+    await analyses.upsert(analysisRowOf(s.id, { ...measured, transcript: 'hello again' }));
+    const second = await analyses.findBySpeechId(s.id);
+    expect(second?.text).toBe('hello again');
+    expect(JSON.parse(second?.waveform ?? 'null')).toEqual(waveform);
+    expect(await analyses.findSummariesBySpeechIds([s.id])).not.toHaveProperty('waveform');
   });
 
   it('counts daily usage up to the limit and no further, per day', async () => {

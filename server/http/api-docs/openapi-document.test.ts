@@ -77,8 +77,13 @@ describe('the OpenAPI document', () => {
       'prompt',
       'supabaseId',
       'coachingMode',
+      'retakeOf',
       'audio',
     ]);
+    // Issue 13: an optional id of the caller's earlier speech.
+    expect((form.properties as Record<string, object>).retakeOf).toMatchObject({
+      type: 'integer',
+    });
     const list = document.paths['/api/speeches/user/{userId}']?.get as {
       parameters: Array<{ name: string; in: string; required: boolean }>;
     };

@@ -11,7 +11,7 @@ import {
   testEmailResponseSchema,
   updateUserBodySchema,
 } from '@common/contract/account';
-import { analysisDtoSchema, speechAnalysisSchema } from '@common/contract/analysis';
+import { analysisDtoSchema, speechAnalysisSchema, waveformSchema } from '@common/contract/analysis';
 import { errorBodySchema, errorCodeSchema } from '@common/contract/error';
 import {
   displayedFeedbackSchema,
@@ -53,6 +53,7 @@ export const RESPONSE_SCHEMA_NAMES = new Map<z.ZodType, string>([
   [speechDtoSchema, 'Speech'],
   [analysisDtoSchema, 'Analysis'],
   [speechAnalysisSchema, 'SpeechAnalysis'],
+  [waveformSchema, 'Waveform'],
   [getSpeechResponseSchema, 'SpeechWithAnalysis'],
   [createSpeechResponseSchema, 'SpeechResponse'],
   [transcriptionResponseSchema, 'TranscriptionStatus'],

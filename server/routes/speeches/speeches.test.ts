@@ -288,6 +288,32 @@ describe('speeches API', () => {
     expect(withHeader.statusCode).toBe(403);
   });
 
+  it('links a retake to the earlier speech, on its prompt, and refuses one of another speaker', async () => {
+    const guest = await signInGuest(t.app);
+    const first = (
+      await upload(guest, uploadForm(speech, { title: 'First try', prompt: 'Why trees matter' }))
+    ).json().speech;
+    expect(first.retakeOf).toBeNull();
+    const again = await upload(guest, uploadForm(speech, { retakeOf: String(first.id) }));
+    expect(again.statusCode).toBe(201);
+    expect(again.json().speech).toMatchObject({ retakeOf: first.id, prompt: 'Why trees matter' });
+    const read = (await get(guest, `/api/speeches/${again.json().speech.id}`)).json();
+    expect(read.speech.retakeOf).toBe(first.id);
+
+    const other = await signInGuest(t.app);
+    const stolen = await upload(other, uploadForm(speech, { retakeOf: String(first.id) }));
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json()).toMatchObject({ code: 'not_found' });
+    expect(stolen.body).not.toContain('Why trees matter');
+    const missing = await upload(other, uploadForm(speech, { retakeOf: '99999999' }));
+    expect(missing.statusCode).toBe(404);
+    const garbage = await upload(other, uploadForm(speech, { retakeOf: 'yesterday' }));
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json().code).toBe('invalid_input');
+    // None of the refused uploads was stored.
+    expect((await get(other, `/api/speeches/user/${other.user.id}`)).json()).toEqual([]);
+  });
+
   it('marks a speech as saved', async () => {
     const guest = await signInGuest(t.app);
     const created = (await upload(guest, uploadForm(speech))).json().speech;

@@ -96,6 +96,11 @@ describe('PUT /api/speeches/{id}/transcript', () => {
     }
     // Typed words are vouched for by the speaker: none is left marked unsure.
     expect(newWords.some((w: { lowConfidence?: boolean }) => w.lowConfidence)).toBe(false);
+    // The waveform was computed once from the recording, and survives the new measurement.
+    expect(analysis.details.waveform.peaks.length).toBe(
+      Math.ceil(analysis.details.durationSec * 20),
+    );
+    expect(after.analysis.details.waveform).toEqual(analysis.details.waveform);
   });
 
   it('changes the metrics with the words: a filler typed in counts', async () => {

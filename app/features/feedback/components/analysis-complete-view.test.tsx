@@ -365,7 +365,7 @@ describe('complete analysis: tab contents', () => {
     expect(within(metrics).getByText('1:35')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Speech recording' })).toBeInTheDocument();
     const transcript = screen.getByRole('region', { name: 'Transcript' });
-    expect(within(transcript).getAllByRole('img', { name: /^Pause, / })).toHaveLength(3);
+    expect(within(transcript).getAllByRole('button', { name: /^Pause, / })).toHaveLength(3);
     await user.click(within(transcript).getByRole('button', { name: 'won, grammar issue' }));
     expect(await screen.findByText('Say what you won.')).toBeInTheDocument();
     expect(screen.getByText('“we won the vote”')).toBeInTheDocument();

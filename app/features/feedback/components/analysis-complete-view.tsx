@@ -7,6 +7,7 @@ import { Card } from '@app/components/ui/card';
 import { Tabs, TabsContent } from '@app/components/ui/tabs';
 import { formatDuration, formatRecordedAt } from '@app/lib/format';
 import { useCurrentUser } from '@app/features/auth/public';
+import { RetakeLinks } from '@app/features/retakes/public';
 import { useAnalysisTabs } from '../hooks/use-analysis-tabs';
 import { useCoachFeedback } from '../hooks/use-coach-feedback';
 import type { CompleteAnalysis } from '../lib/analysis-page-state';
@@ -64,6 +65,7 @@ export function AnalysisCompleteView({ speech, analysis }: AnalysisCompleteViewP
             {speech.prompt}
           </p>
         ) : null}
+        <RetakeLinks speech={speech} />
       </Card>
 
       <Tabs value={tabs.active} onValueChange={tabs.select}>

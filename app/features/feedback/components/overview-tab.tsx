@@ -18,8 +18,10 @@ import type { CompleteAnalysis } from '../lib/analysis-page-state';
 import { getPageMeasures } from '../lib/page-measures';
 import { CachedFeedbackNote } from './cached-feedback-note';
 import { FeedbackPending } from './feedback-status';
+import { usePlayback } from '../hooks/use-playback';
 import { MetricCard } from './metric-card';
 import { PaceChart } from './pace-chart';
+import { SpeechTimeline } from './speech-timeline';
 import { TranscriptCard } from './transcript-card';
 
 const ringTones = { good: 'text-accent', warning: 'text-warning', bad: 'text-danger' } as const;
@@ -87,6 +89,7 @@ interface OverviewTabProps {
 export function OverviewTab({ speech, analysis, feedback, onRetry }: OverviewTabProps) {
   const measures = getPageMeasures(speech, analysis);
   const duration = measures.duration.seconds;
+  const playback = usePlayback();
 
   return (
     <div className="space-y-4">
@@ -135,10 +138,22 @@ export function OverviewTab({ speech, analysis, feedback, onRetry }: OverviewTab
           <Mic className="size-5 text-muted-foreground" aria-hidden="true" />
           Recording
         </CardTitle>
-        <AudioPlayer src={speech.audioUrl} label="Speech recording" durationHint={duration} />
+        <AudioPlayer
+          src={speech.audioUrl}
+          label="Speech recording"
+          durationHint={duration}
+          audioRef={playback.audioRef}
+        />
       </Card>
 
-      <TranscriptCard analysis={analysis} />
+      <SpeechTimeline
+        details={analysis.details}
+        durationSec={analysis.details?.durationSec ?? duration}
+        time={playback.time}
+        playing={playback.playing}
+        onPlayFrom={playback.playFrom}
+      />
+      <TranscriptCard analysis={analysis} onPlayFrom={playback.playFrom} />
       <PaceChart
         windows={analysis.details?.paceOverTime}
         paceVariation={analysis.details?.paceVariation}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { AnalysisDto } from '@common/contract/analysis';
 import { mockFetch } from '@app/test/fetch-mock';
@@ -75,5 +75,23 @@ describe('TranscriptCard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/too long/);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('textbox', { name: 'Transcript' })).not.toBeInTheDocument();
+  });
+});
+
+describe('TranscriptCard on a page that can play the recording', () => {
+  it('plays from a filler, a pause or a word where it was said', async () => {
+    mockFetch();
+    const onPlayFrom = vi.fn();
+    const { user } = renderWithProviders(
+      <TranscriptCard analysis={makeAnalysis()} onPlayFrom={onPlayFrom} />,
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'um, filler at 0:01: play from here' }),
+    );
+    expect(onPlayFrom).toHaveBeenLastCalledWith(0.5);
+    await user.click(screen.getByText('won'));
+    expect(onPlayFrom).toHaveBeenLastCalledWith(2);
+    await user.click(screen.getByRole('button', { name: /^Pause, 1\.4 seconds/ }));
+    expect(onPlayFrom).toHaveBeenLastCalledWith(9);
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { ChevronDown, FileText, Pencil } from 'lucide-react';
 import type { AnalysisDto, GrammarIssue } from '@common/contract/analysis';
 import { Button } from '@app/components/ui/button';
@@ -23,6 +23,10 @@ const unsureClasses =
   'rounded-sm bg-surface-muted text-foreground underline decoration-muted-foreground decoration-dotted decoration-2 underline-offset-4';
 const grammarClasses =
   'cursor-pointer rounded-sm underline decoration-danger decoration-wavy decoration-from-font underline-offset-4 hover:bg-danger-soft focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
+
+const wordClasses = 'cursor-pointer rounded-sm hover:bg-primary-soft';
+const playButtonClasses =
+  'cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
 
 const pauseLabel = (duration: number) => `\u2016 ${duration.toFixed(1)} s`;
 
@@ -67,7 +71,14 @@ function GrammarMark({ text, issue }: { text: string; issue: GrammarIssue }) {
  * happened and grammar issues underlined (press one for the message and a
  * suggestion). Long transcripts fold.
  */
-export function TranscriptCard({ analysis }: { analysis: AnalysisDto }) {
+export function TranscriptCard({
+  analysis,
+  onPlayFrom,
+}: {
+  analysis: AnalysisDto;
+  /** Given when the page can play the recording: words, fillers and pauses play from where they were said. */
+  onPlayFrom?: (seconds: number) => void;
+}) {
   const [expanded, setExpanded] = useState(false);
   const [editing, setEditing] = useState(false);
   const [updated, setUpdated] = useState(false);
@@ -81,10 +92,17 @@ export function TranscriptCard({ analysis }: { analysis: AnalysisDto }) {
         {
           pauses: analysis.details?.pauseList ?? [],
           grammarIssues: analysis.details?.language?.grammarIssues ?? [],
+          wordTimes: onPlayFrom !== undefined,
         },
       ),
-    [analysis],
+    [analysis, onPlayFrom],
   );
+  const playable = onPlayFrom !== undefined;
+  // A word (mouse or touch) plays from its start; fillers and pauses are buttons of their own.
+  const onWordClick = (event: MouseEvent<HTMLParagraphElement>) => {
+    const word = (event.target as Element).closest<HTMLElement>('[data-start]');
+    if (word && onPlayFrom) onPlayFrom(Number(word.dataset.start));
+  };
   const wordCount =
     analysis.details?.wordCount ?? analysis.text.split(/\s+/).filter(Boolean).length;
   const foldable = wordCount > FOLDED_WORDS;
@@ -92,7 +110,8 @@ export function TranscriptCard({ analysis }: { analysis: AnalysisDto }) {
 
   return (
     <Card aria-labelledby="transcript-title">
-      <div className="flex items-center justify-between gap-3">
+      {/* Wraps at 360 px: the title, the word count and Edit do not fit one line there. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <CardTitle id="transcript-title" className="flex items-center gap-2">
           <FileText className="size-5 text-muted-foreground" aria-hidden="true" />
           Transcript
@@ -137,6 +156,7 @@ export function TranscriptCard({ analysis }: { analysis: AnalysisDto }) {
             className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1.5 text-xs text-muted-foreground"
             aria-label="Marks in the transcript"
           >
+            {playable ? <li>Press a word, a filler or a pause to hear it from there.</li> : null}
             <li className="flex items-center gap-1.5">
               <mark className={fillerClasses}>um</mark>
               Filler word
@@ -167,6 +187,7 @@ export function TranscriptCard({ analysis }: { analysis: AnalysisDto }) {
               id={bodyId}
               // A keyboard user tabbing to an underlined word in the folded part sees it.
               onFocus={() => setExpanded(true)}
+              onClick={playable ? onWordClick : undefined}
               className={cn(
                 'text-base leading-8 break-words',
                 foldable && !expanded && 'max-h-48 overflow-hidden',
@@ -179,19 +200,41 @@ export function TranscriptCard({ analysis }: { analysis: AnalysisDto }) {
                     return (
                       <span key={index}>
                         {space}
-                        {segment.text}
+                        {playable && segment.start !== undefined ? (
+                          <span data-start={segment.start} className={wordClasses}>
+                            {segment.text}
+                          </span>
+                        ) : (
+                          segment.text
+                        )}
                       </span>
                     );
                   case 'filler':
                     return (
                       <span key={index}>
                         {space}
-                        <mark
-                          className={fillerClasses}
-                          title={`Filler at ${formatDuration(segment.start)}`}
-                        >
-                          {segment.text}
-                        </mark>
+                        {playable ? (
+                          <button
+                            type="button"
+                            className={playButtonClasses}
+                            aria-label={`${segment.text}, filler at ${formatDuration(segment.start)}: play from here`}
+                            onClick={() => onPlayFrom(segment.start)}
+                          >
+                            <mark
+                              className={fillerClasses}
+                              title={`Filler at ${formatDuration(segment.start)}: play from here`}
+                            >
+                              {segment.text}
+                            </mark>
+                          </button>
+                        ) : (
+                          <mark
+                            className={fillerClasses}
+                            title={`Filler at ${formatDuration(segment.start)}`}
+                          >
+                            {segment.text}
+                          </mark>
+                        )}
                       </span>
                     );
                   case 'unsure':
@@ -217,13 +260,24 @@ export function TranscriptCard({ analysis }: { analysis: AnalysisDto }) {
                     return (
                       <span key={index}>
                         {space}
-                        <span
-                          role="img"
-                          aria-label={`Pause, ${segment.duration.toFixed(1)} seconds`}
-                          title={`Pause at ${formatDuration(segment.start)}`}
-                          data-label={pauseLabel(segment.duration)}
-                          className={pauseClasses}
-                        />
+                        {playable ? (
+                          <button
+                            type="button"
+                            aria-label={`Pause, ${segment.duration.toFixed(1)} seconds, at ${formatDuration(segment.start)}: play from here`}
+                            title={`Pause at ${formatDuration(segment.start)}: play from here`}
+                            data-label={pauseLabel(segment.duration)}
+                            className={cn(pauseClasses, playButtonClasses, 'hover:text-foreground')}
+                            onClick={() => onPlayFrom(segment.start)}
+                          />
+                        ) : (
+                          <span
+                            role="img"
+                            aria-label={`Pause, ${segment.duration.toFixed(1)} seconds`}
+                            title={`Pause at ${formatDuration(segment.start)}`}
+                            data-label={pauseLabel(segment.duration)}
+                            className={pauseClasses}
+                          />
+                        )}
                       </span>
                     );
                 }

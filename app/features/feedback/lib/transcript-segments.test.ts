@@ -152,3 +152,21 @@ describe('transcript with grammar issues underlined', () => {
     ]);
   });
 });
+
+describe('transcript words that play from where they were said', () => {
+  it('gives each plain word its own segment and time when asked', () => {
+    const words = [w('so', 0), w('basically', 0.4, 0.9), w('we', 1), w('won', 1.3)];
+    expect(
+      segmentTranscript(words, [f('basically', 0.4, 0.9)], '', {
+        wordTimes: true,
+        pauses: [{ start: 1.6, duration: 0.7 }],
+      }),
+    ).toEqual([
+      { kind: 'text', text: 'so', start: 0 },
+      { kind: 'filler', text: 'basically', start: 0.4 },
+      { kind: 'text', text: 'we', start: 1 },
+      { kind: 'text', text: 'won', start: 1.3 },
+      { kind: 'pause', start: 1.6, duration: 0.7 },
+    ]);
+  });
+});

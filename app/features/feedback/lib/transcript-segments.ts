@@ -2,7 +2,8 @@ import type { Filler, GrammarIssue, Pause, Word } from '@common/contract/analysi
 
 /** A stretch of the transcript as the page shows it. */
 export type TranscriptSegment =
-  | { kind: 'text'; text: string }
+  /** Plain words; one word with its `start` when asked for word times. */
+  | { kind: 'text'; text: string; start?: number }
   /** A filler word, highlighted; `start` in seconds. */
   | { kind: 'filler'; text: string; start: number }
   /** Words a grammar issue is about, underlined with the issue's message. */
@@ -15,6 +16,8 @@ export type TranscriptSegment =
 export interface TranscriptMarks {
   pauses?: readonly Pause[];
   grammarIssues?: readonly GrammarIssue[];
+  /** Each plain word its own segment with its time, so a word can play from where it was said. */
+  wordTimes?: boolean;
 }
 
 /** Pauses of at least this long are marked (spec: pauses are silences of 0.5 s or more). */
@@ -159,6 +162,8 @@ export function segmentTranscript(
       } else {
         segments.push({ kind: 'unsure', text: token.text, start: token.start });
       }
+    } else if (marks.wordTimes) {
+      segments.push({ kind: 'text', text: token.text, start: token.start });
     } else if (last?.kind === 'text') {
       last.text = `${last.text} ${token.text}`;
     } else {

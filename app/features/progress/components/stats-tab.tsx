@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '@common/constants';
 import { computeStreaks } from '@common/progress/streak';
 import { Card } from '@app/components/ui/card';
 import { Spinner } from '@app/components/ui/spinner';
+import { RetakeGroupsCard } from '@app/features/retakes/public';
 import type { ProgressData } from '../hooks/use-progress-data';
 import { computeStats } from '../lib/stats';
 import { RecordASpeechButton } from './history-tab';
@@ -59,6 +60,7 @@ export function StatsTab({ data, now }: { data: ProgressData; now: number }) {
       <StatCards stats={stats} />
       <StreakCard streaks={streaks} />
       <TrendsCard speeches={speechList} feedback={feedback} />
+      <RetakeGroupsCard speeches={speechList} />
       <PerformanceBreakdown breakdown={stats.breakdown} />
       <Footer />
     </div>

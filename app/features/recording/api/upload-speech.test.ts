@@ -46,6 +46,23 @@ describe('upload form', () => {
     expect(form.get('supabaseId')).toBe('auth-1');
     expect(form.has('prompt')).toBe(false);
   });
+
+  it('names the earlier speech of a retake before the audio, and nothing for a new speech', () => {
+    setStoredUser(guestUser);
+    const retake = buildUploadForm({ recording, title: 'Again', prompt: 'Trees', retakeOf: 12 }, 1);
+    expect([...retake.keys()]).toEqual([
+      'userId',
+      'title',
+      'duration',
+      'prompt',
+      'retakeOf',
+      'audio',
+    ]);
+    expect(retake.get('retakeOf')).toBe('12');
+    expect(buildUploadForm({ recording, title: 'New', prompt: null }, 1).has('retakeOf')).toBe(
+      false,
+    );
+  });
 });
 
 describe('uploadSpeech', () => {

@@ -13,6 +13,8 @@ export interface UploadSpeechInput {
   prompt: string | null;
   /** The practice mode (issue 13); general is not sent, as a spec client would not. */
   coachingMode?: CoachingMode;
+  /** Issue 13: the earlier speech this one tries again. */
+  retakeOf?: number | null;
 }
 
 /** Generous: a 10-minute webm at 128 kbit/s is about 10 MB, on a slow uplink. */
@@ -37,7 +39,7 @@ function describeBody(body: unknown, fallback: string): string {
 }
 
 export function buildUploadForm(
-  { recording, title, prompt, coachingMode }: UploadSpeechInput,
+  { recording, title, prompt, coachingMode, retakeOf }: UploadSpeechInput,
   now = Date.now(),
 ) {
   const user = getStoredUser();
@@ -50,6 +52,7 @@ export function buildUploadForm(
   if (prompt) form.append('prompt', prompt);
   if (coachingMode && coachingMode !== 'general') form.append('coachingMode', coachingMode);
   if (user?.supabaseId) form.append('supabaseId', user.supabaseId);
+  if (retakeOf) form.append('retakeOf', String(retakeOf));
   const type = recording.blob.type || recording.mimeType || 'audio/webm';
   form.append('audio', new File([recording.blob], getUploadFileName(title, type, now), { type }));
   return form;

@@ -33,6 +33,8 @@ interface RecordingPanelProps {
   onDiscard?: () => void;
   /** The id of the kept copy (ADR 14) the panel is handling, null once it lets go. */
   onHeldChange?: (id: string | null) => void;
+  /** Issue 13: the earlier speech this recording tries again, sent with the upload. */
+  retakeOf?: number | null;
 }
 
 const statusText = {
@@ -48,6 +50,7 @@ export function RecordingPanel({
   onUploaded,
   onDiscard,
   onHeldChange,
+  retakeOf = null,
 }: RecordingPanelProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [title, setTitle] = useState('');
@@ -121,6 +124,7 @@ export function RecordingPanel({
         title: finalTitle,
         prompt: topic,
         coachingMode,
+        retakeOf,
         pendingId,
       });
     } finally {

@@ -16,6 +16,7 @@ export function getSpeechQueryOptions(speechId: number) {
   });
 }
 
-export function useSpeech(speechId: number) {
-  return useQuery(getSpeechQueryOptions(speechId));
+/** `enabled: false` waits (a page that may have no speech id, such as Home without a retake). */
+export function useSpeech(speechId: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getSpeechQueryOptions(speechId), enabled: options.enabled ?? true });
 }
