@@ -33,7 +33,7 @@ const zodFreeClient = {
   paths: [{ name: 'zod', message: 'No zod in the client bundle.' }],
   patterns: [
     {
-      group: ['@common/contract/*'],
+      group: ['@common/contract/*', '../contract/*', '../../contract/*'],
       allowTypeImports: true,
       message:
         'Import types only from common/contract (it loads zod); values live in zod-free modules.',

@@ -21,6 +21,14 @@ export const RECORDING = {
   namingDialogDelayMs: 50,
 } as const;
 
+/**
+ * The spec's `general` and the practice modes of issue 13: each mode has its
+ * own prompts, length guidance and structure rubric (common/coaching/coaching-modes.ts).
+ * Here, not in the contract, so the client reads the list without loading zod
+ * (whose eval probe breaks the page's Content-Security-Policy).
+ */
+export const COACHING_MODES = ['general', 'interview', 'pitch', 'story', 'presentation'] as const;
+
 export const PROMPTS = {
   dailyRefreshLimit: 30,
 } as const;

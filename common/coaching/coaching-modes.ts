@@ -1,4 +1,5 @@
-import { COACHING_MODES, type CoachingMode } from '../contract/feedback';
+import { COACHING_MODES } from '../constants';
+import type { CoachingMode } from '../contract/feedback';
 
 export interface CoachingModeInfo {
   mode: CoachingMode;

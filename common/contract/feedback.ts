@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { COACHING_MODES } from '../constants';
 import { errorBodySchema } from './error';
 
 /**
@@ -12,11 +13,6 @@ import { errorBodySchema } from './error';
 
 // ---------------------------------------------------------------- POST /api/feedback
 
-/**
- * The spec's `general` and the practice modes of issue 13: each mode has its
- * own prompts, length guidance and structure rubric (common/coaching/coaching-modes.ts).
- */
-export const COACHING_MODES = ['general', 'interview', 'pitch', 'story', 'presentation'] as const;
 export const coachingModeSchema = z.enum(COACHING_MODES, {
   error: `coachingMode must be one of ${COACHING_MODES.join(', ')}.`,
 });

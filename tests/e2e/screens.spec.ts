@@ -175,7 +175,7 @@ for (const theme of THEMES) {
       }
       await shot(page, testInfo, `analysis overview ${variant}`);
       for (let step = 0; step < 3; step += 1) {
-        await page.getByRole('button', { name: /^Next/ }).click();
+        await page.getByRole('button', { name: /^Next:/ }).click();
       }
       await expect(page.getByText('Tab 4 of 5')).toBeVisible();
       await expectInView(page, tabs.nth(3), 'The selected tab');
