@@ -44,6 +44,40 @@ describe.skipIf(postgres.length === 0)('a PostgreSQL connection that the server 
   });
 });
 
+describe.skipIf(postgres.length === 0)('a PostgreSQL connection ended while checked out', () => {
+  it('fails its work and is reported, not thrown as an uncaught error', async () => {
+    const database = await postgres[0]!.create();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podium-pool-'));
+    const errors: Error[] = [];
+    const handle = openDatabase({
+      databaseUrl: database.url,
+      dataDir,
+      onConnectionError: (error) => errors.push(error),
+    });
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    try {
+      await admin.connect();
+      // Between two queries on one connection, as in a transaction, the server goes away.
+      const work = handle.db.connection().execute(async (conn) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(conn);
+        await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+        await expect.poll(() => errors.length, { timeout: 5000 }).toBe(1);
+        await sql`select 1`.execute(conn);
+      });
+      await expect(work).rejects.toThrow();
+      expect(errors[0]!.message).toMatch(/terminating connection|ECONNRESET|Connection terminated/);
+
+      const again = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
+      expect(again.rows[0]!.one).toBe(1);
+    } finally {
+      await admin.end();
+      await handle.destroy();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the SQLite statement cache', () => {
   it('reuses a statement by its SQL, and never one busy in a streamed query', () => {
     const sqlite = new SQLite(':memory:');

@@ -29,7 +29,7 @@ export function isPostgresUrl(url: string | undefined): boolean {
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
-  /** An idle PostgreSQL connection failed (server restart, admin kill); the pool replaces it. */
+  /** A PostgreSQL connection failed (server restart, admin kill); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
 }
 
@@ -79,7 +79,12 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Without a listener, an idle connection's error (the server restarting) would crash the process.
-    pool.on('error', options.onConnectionError ?? warnConnectionError);
+    const onError = options.onConnectionError ?? warnConnectionError;
+    pool.on('error', onError);
+    // pg-pool listens only on idle connections, and a checked-out one emits 'error' too (besides
+    // failing its query): a restart between two queries of a transaction would crash the process.
+    pool.on('acquire', (client) => client.on('error', onError));
+    pool.on('release', (_error, client) => client.removeListener('error', onError));
     const dialect = new PostgresDialect({ pool });
     const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
     const raw = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
