@@ -41,7 +41,9 @@ export function createSpeechOutcomesRepo(db: Kysely<Database>) {
           's.transcriptionId as transcriptionId',
           'j.status as jobStatus',
           eb
-            .exists(eb.selectFrom('analyses as a').select('a.id').whereRef('a.speechId', '=', 's.id'))
+            .exists(
+              eb.selectFrom('analyses as a').select('a.id').whereRef('a.speechId', '=', 's.id'),
+            )
             .as('hasAnalysis'),
         ])
         .where('s.id', 'in', [...ids])

@@ -35,7 +35,10 @@ function parseEvents(body: string): Array<{ event: string; data: unknown }> {
     .map((block) => block.split('\n').filter((line) => line && !line.startsWith(':')))
     .filter((lines) => lines.some((line) => line.startsWith('event:')))
     .map((lines) => ({
-      event: lines.find((l) => l.startsWith('event:'))!.slice(6).trim(),
+      event: lines
+        .find((l) => l.startsWith('event:'))!
+        .slice(6)
+        .trim(),
       data: JSON.parse(lines.find((l) => l.startsWith('data:'))!.slice(5)),
     }));
 }
