@@ -44,7 +44,7 @@ interface Run {
 async function signInGuest(base: string): Promise<string> {
   const res = await fetch(`${base}/api/guest-login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ guestId: `bench-latency-${Date.now()}` }),
   });
   if (!res.ok) throw new Error(`guest login: ${res.status} ${await res.text()}`);
@@ -95,7 +95,7 @@ async function oneRun(base: string, cookie: string, audio: Buffer, n: number): P
   form.set('audio', new Blob([new Uint8Array(audio)], { type: 'audio/wav' }), 'speech.wav');
   const res = await fetch(`${base}/api/speeches`, {
     method: 'POST',
-    headers: { cookie, origin: base },
+    headers: { cookie },
     body: form,
   });
   if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
