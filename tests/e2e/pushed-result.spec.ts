@@ -58,6 +58,10 @@ test('the analysis appears the moment it is stored, pushed to the open page with
   expect(upload.ok(), await upload.text()).toBe(true);
   const { id } = ((await upload.json()) as { speech: { id: number } }).speech;
 
+  const speechReads: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith(`/api/speeches/${id}`)) speechReads.push(Date.now());
+  });
   const stream = page.waitForResponse((r) => r.url().endsWith(`/api/speeches/${id}/events`));
   await page.goto(`/feedback/${id}`);
   await expect(page.getByRole('heading', { name: 'Analysing your speech' })).toBeVisible();
@@ -79,6 +83,7 @@ test('the analysis appears the moment it is stored, pushed to the open page with
   expect(pushedAt, 'the page received the event').toBeGreaterThan(0);
   const figures = {
     'pushed after stored': `${pushedAt - storedAt} ms`,
+    'speech refetched after pushed': `${(speechReads.find((t) => t >= pushedAt) ?? NaN) - pushedAt} ms`,
     'shown after pushed': `${shownAt - pushedAt} ms`,
     'shown after stored': `${shownAt - storedAt} ms`,
     'status polls (none could see completion)': String(polls),
