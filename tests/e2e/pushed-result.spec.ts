@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { repoRoot } from './support/browser';
+import { watchCspViolations } from './support/csp';
 
 /*
  * Issue 12 item 2: the analysis is pushed to the open page the moment it is
@@ -40,6 +41,8 @@ test('the analysis appears the moment it is stored, pushed to the open page with
      }).observe(document, { childList: true, subtree: true });`,
   );
 
+  // The stream is same-origin: connect-src 'self' lets it through.
+  const cspViolations = await watchCspViolations(page);
   let polls = 0;
   await page.route('**/api/transcription/**', async (route) => {
     polls += 1;
@@ -94,5 +97,6 @@ test('the analysis appears the moment it is stored, pushed to the open page with
   console.log(JSON.stringify(figures));
   // The polling page could not have shown it at all; the page took it from the event.
   expect(shownAt).toBeGreaterThanOrEqual(pushedAt);
+  expect(await cspViolations()).toEqual([]);
   await request.dispose();
 });
