@@ -112,5 +112,17 @@ export const TRANSCRIPT_EDIT = {
   timeoutMs: 120_000,
 } as const;
 
+/**
+ * The analysis page's push channel (issue 12, docs/decisions/0025): GET
+ * /api/speeches/{id}/events sends one `status` event when the speech's outcome
+ * is stored, then closes. The page's polling stays as the fallback.
+ */
+export const SPEECH_EVENTS = {
+  /** The name of the one event a stream sends. */
+  statusEvent: 'status',
+  /** What the event says: an analysis was stored, or the job failed for good. */
+  outcomes: ['analysed', 'failed'],
+} as const;
+
 export const UNTITLED_RECORDING = 'Untitled Recording';
 export const PRODUCT_NAME = 'Podium';

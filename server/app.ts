@@ -26,6 +26,10 @@ import { registerGetSession } from './routes/session/get-session';
 import { registerCreateSpeech } from './routes/speeches/create-speech';
 import { registerGetRecordingAllowance } from './routes/speeches/get-recording-allowance';
 import { registerGetSpeech } from './routes/speeches/get-speech';
+import {
+  registerGetSpeechEvents,
+  type SpeechEventsConfig,
+} from './routes/speeches/get-speech-events';
 import { registerListUserSpeeches } from './routes/speeches/list-user-speeches';
 import { registerSaveSpeech } from './routes/speeches/save-speech';
 import { registerUpdateTranscript } from './routes/speeches/update-transcript';
@@ -50,6 +54,8 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   /** Log lines go here at info and above, instead of `logger` (tests read them). */
   logStream?: Writable;
+  /** The pushed results' timings and limits (tests shorten them). */
+  speechEvents?: SpeechEventsConfig;
 }
 
 /** Builds the HTTP app on top of ready services; tests call this with `inject`. */
@@ -84,6 +90,7 @@ export async function buildApp(
   registerRefreshDailyPrompt(app, services);
   registerCreateSpeech(app, services);
   registerGetSpeech(app, services);
+  registerGetSpeechEvents(app, services, options.speechEvents);
   registerListUserSpeeches(app, services);
   registerSaveSpeech(app, services);
   registerUpdateTranscript(app, services);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { LISTS } from '../constants';
+import { LISTS, SPEECH_EVENTS } from '../constants';
 import { analysisDtoSchema } from './analysis';
 import { coachingModeSchema } from './feedback';
 
@@ -129,3 +129,13 @@ export const transcriptionResponseSchema = z.object({
   stage: transcriptionStageSchema.nullable().optional(),
 });
 export type TranscriptionResponse = z.infer<typeof transcriptionResponseSchema>;
+
+/**
+ * The data of the `status` event of GET /api/speeches/{id}/events (issue 12): the
+ * page refetches the speech (and its transcription status) on it.
+ */
+export const speechStatusEventSchema = z.object({
+  speechId: z.number().int(),
+  status: z.enum(SPEECH_EVENTS.outcomes),
+});
+export type SpeechStatusEvent = z.infer<typeof speechStatusEventSchema>;

@@ -257,6 +257,11 @@ function routeCases(secret: string, audio: Buffer): Record<string, RouteCase> {
       self: () => ({ method: 'GET', url: '/api/speeches/999999' }),
       attacks: (v) => [{ kind: 'path', method: 'GET', url: `/api/speeches/${v.speechId}` }],
     },
+    'GET /api/speeches/:id/events': {
+      dataRoute: true,
+      self: () => ({ method: 'GET', url: '/api/speeches/999999/events' }),
+      attacks: (v) => [{ kind: 'path', method: 'GET', url: `/api/speeches/${v.speechId}/events` }],
+    },
     'POST /api/speeches/:id/save': {
       dataRoute: true,
       self: () => ({ method: 'POST', url: '/api/speeches/999999/save', payload: { saved: true } }),

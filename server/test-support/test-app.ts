@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
+import type { SpeechEventsConfig } from '../routes/speeches/get-speech-events';
 import { loadEnv, type Env } from '../env';
 import { createServices, type ServiceOverrides, type Services } from '../services';
 import type { DatabaseTarget } from './databases';
@@ -35,6 +36,8 @@ export async function createTestApp(
     captureLog?: boolean;
     /** The built SPA to serve; none by default. */
     clientDir?: string;
+    /** The pushed results' timings and limits. */
+    speechEvents?: SpeechEventsConfig;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podium-test-'));
@@ -67,6 +70,7 @@ export async function createTestApp(
     logger: false,
     ...(options.captureLog ? { logStream } : {}),
     clientDir: options.clientDir ?? path.join(dataDir, 'no-client'),
+    speechEvents: options.speechEvents,
   });
   return {
     app,

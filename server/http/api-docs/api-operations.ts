@@ -341,6 +341,24 @@ export const API_OPERATIONS: ApiOperation[] = [
     errors: ['not_found'],
   },
   {
+    method: 'GET',
+    path: '/api/speeches/:id/events',
+    tag: 'Speeches',
+    summary: "Server-Sent Events: one `status` event when the speech's analysis is stored or fails",
+    description:
+      'Beyond the spec (issue 12, ADR 25): a `text/event-stream` that sends `event: status` with data `{speechId, status}` (`analysed` or `failed`) the moment the outcome is stored, at once for a speech already done, then closes; comment lines keep it alive meanwhile. The page refetches the speech on the event; polling GET /api/transcription/{id} stays the fallback. A user may hold 5 open streams per server process (429 beyond).',
+    access: 'verified',
+    params: speechIdParamsSchema,
+    responses: [
+      {
+        status: 200,
+        description: 'The event stream.',
+        mediaType: 'text/event-stream',
+      },
+    ],
+    errors: ['not_found', 'rate_limited'],
+  },
+  {
     method: 'POST',
     path: '/api/speeches/:id/save',
     tag: 'Speeches',

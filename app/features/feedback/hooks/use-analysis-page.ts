@@ -2,14 +2,21 @@ import { useCallback, useEffect, useState } from 'react';
 import { ANALYSIS_PAGE } from '@common/constants';
 import type { TranscriptionStage } from '@common/contract/speech';
 import { ApiError } from '@app/lib/api-client';
-import { useSpeech, useTranscriptionStatus } from '@app/features/speeches/public';
+import {
+  useSpeech,
+  useSpeechOutcome,
+  useTranscriptionStatus,
+  type SpeechPushState,
+} from '@app/features/speeches/public';
 import { getAnalysisPageState, isCompleteAnalysis } from '../lib/analysis-page-state';
 import type { AnalysisPageState } from '../lib/analysis-page-state';
 
 /**
  * Drives the analysis page (spec 4 and 9): while processing, poll the transcription
  * every 5 s; on completion refetch the speech after 2 s; give up after 120 s without
- * progress, or after 3 s without a transcription id.
+ * progress, or after 3 s without a transcription id. Beyond the spec (issue 12), the
+ * server pushes the outcome the moment it is stored and the page refetches at once;
+ * the polling above stays as the fallback.
  */
 export function useAnalysisPage(speechId: number): {
   state: AnalysisPageState;
@@ -17,6 +24,8 @@ export function useAnalysisPage(speechId: number): {
   isRetrying: boolean;
   /** Where the transcription job is, when the server says (null before its first answer). */
   stage: TranscriptionStage | null;
+  /** Whether the result will be pushed (the page polls regardless). */
+  push: SpeechPushState;
 } {
   const speechQuery = useSpeech(speechId);
   const data = speechQuery.data;
@@ -84,6 +93,12 @@ export function useAnalysisPage(speechId: number): {
   }, [refetch, round, transcriptionStatus, waiting]);
 
   const { refetch: refetchTranscription } = transcription;
+  // Both: the speech for its analysis, the status for a failure or a speech with no words.
+  const push = useSpeechOutcome(speechId, waiting && transcriptionId !== null, () => {
+    void refetch();
+    void refetchTranscription();
+  });
+
   const retry = useCallback(() => {
     setRound((current) => current + 1);
     void refetch();
@@ -95,5 +110,6 @@ export function useAnalysisPage(speechId: number): {
     retry,
     isRetrying: speechQuery.isFetching,
     stage,
+    push,
   };
 }
