@@ -65,6 +65,8 @@ for (const theme of THEMES) {
     const variant = `${theme} ${width}px`;
 
     test(`a signed-in speaker's screens, ${variant}`, async ({ browser, baseURL }, testInfo) => {
+      // Every route with axe and a share image: about 1 min quiet, over 3 min at load 20.
+      test.setTimeout(360_000);
       if (!baseURL) throw new Error('baseURL is not set');
       const context = await browser.newContext({
         baseURL,
