@@ -8,6 +8,7 @@ import { measureSpeech } from './measure/measure-speech';
 import { asPipelineError, decodeRecording, makeWorkDir, throwIfAborted } from './pipeline-steps';
 import { assignWords } from './realign/assign-words';
 import { alignSegments } from './recognize-segments';
+import type { SegmentScheduler } from './segment-scheduler';
 import { planSegments, type SegmentOptions } from './segments';
 import type { RecognizedWord } from './transcriber';
 import { measureVoiceInSteps } from './voice/measure-voice';
@@ -24,6 +25,8 @@ export interface RealignOptions {
   ffmpegBin?: string;
   pocketsphinxBin?: string;
   processes?: number;
+  /** The process's segment pool, shared with the other jobs running (a worker's). */
+  scheduler?: SegmentScheduler;
   tmpDir?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -88,6 +91,7 @@ export async function realignTranscript(
         segments,
         workDir,
         processes,
+        lane: options.scheduler?.lane(),
         energy,
         pocketsphinxBin: options.pocketsphinxBin,
         signal,
