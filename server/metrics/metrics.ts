@@ -71,12 +71,12 @@ export function createMetrics(options: MetricsOptions): Metrics {
   });
   const segments = new Counter({
     name: 'podium_recognition_segments_total',
-    help: "Segments recognized (or aligned) through this process's shared pool",
+    help: "Work through this process's shared pool: segments recognized and aligned, recordings decoded",
     registers: [registry],
   });
   const segmentWait = new Histogram({
     name: 'podium_recognition_segment_wait_seconds',
-    help: 'How long a segment waited for a free slot of the pool',
+    help: 'How long a segment (or a decode) waited for a free slot of the pool',
     buckets: [0.01, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
     registers: [registry],
   });

@@ -113,12 +113,17 @@ export async function analyzeSpeech(
   let times: { recognizeSec: number; alignSec: number } | undefined;
   try {
     progress({ stage: 'decode' });
-    const { audio, durationSec } = await decodeRecording(inputPath, workDir, {
-      ffmpegBin: options.ffmpegBin,
+    // ffmpeg is a core's work too: ten uploads at once decode two at a time on two cores.
+    const { audio, durationSec } = await lane.run(
+      () =>
+        decodeRecording(inputPath, workDir, {
+          ffmpegBin: options.ffmpegBin,
+          signal,
+          timeoutMs: options.decodeTimeoutMs ?? 120_000,
+          maxDurationSec: options.maxDurationSec,
+        }),
       signal,
-      timeoutMs: options.decodeTimeoutMs ?? 120_000,
-      maxDurationSec: options.maxDurationSec,
-    });
+    );
     stage('decode', { durationSec });
     progress({ stage: 'segment' });
 

@@ -8,7 +8,7 @@ import { measureSpeech } from './measure/measure-speech';
 import { asPipelineError, decodeRecording, makeWorkDir, throwIfAborted } from './pipeline-steps';
 import { assignWords } from './realign/assign-words';
 import { alignSegments } from './recognize-segments';
-import type { SegmentScheduler } from './segment-scheduler';
+import { createSegmentScheduler, type SegmentScheduler } from './segment-scheduler';
 import { planSegments, type SegmentOptions } from './segments';
 import type { RecognizedWord } from './transcriber';
 import { measureVoiceInSteps } from './voice/measure-voice';
@@ -56,14 +56,19 @@ export async function realignTranscript(
   const signal = AbortSignal.any(signals.filter((s): s is AbortSignal => s !== undefined));
   const processes = Math.max(1, Math.floor(options.processes ?? os.availableParallelism()));
   const previous = correction.previous ?? null;
+  const lane = (options.scheduler ?? createSegmentScheduler({ slots: processes })).lane();
   const workDir = await makeWorkDir(options.tmpDir);
   try {
-    const { audio, durationSec } = await decodeRecording(inputPath, workDir, {
-      ffmpegBin: options.ffmpegBin,
+    const { audio, durationSec } = await lane.run(
+      () =>
+        decodeRecording(inputPath, workDir, {
+          ffmpegBin: options.ffmpegBin,
+          signal,
+          timeoutMs: options.decodeTimeoutMs ?? 120_000,
+          maxDurationSec: options.maxDurationSec,
+        }),
       signal,
-      timeoutMs: options.decodeTimeoutMs ?? 120_000,
-      maxDurationSec: options.maxDurationSec,
-    });
+    );
     const profile = frameEnergies(audio.samples, audio.sampleRate);
     const threshold = silenceThreshold(profile.db);
     const energy = { profile, threshold };
@@ -91,7 +96,7 @@ export async function realignTranscript(
         segments,
         workDir,
         processes,
-        lane: options.scheduler?.lane(),
+        lane,
         energy,
         pocketsphinxBin: options.pocketsphinxBin,
         signal,
