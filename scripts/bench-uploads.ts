@@ -64,6 +64,18 @@ async function speechFile(dir: string): Promise<string> {
   return file;
 }
 
+/**
+ * CPU seconds a process has used, its threads and waited-for children (ffmpeg,
+ * the aligners) included: the work done, whatever else the machine is running.
+ */
+function cpuSec(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime is the 14th field of the line.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0);
+  return ticks / 100; // USER_HZ is 100 on Linux
+}
+
 async function signIn(base: string, guestId: string): Promise<string> {
   const res = await fetch(`${base}/api/guest-login`, {
     method: 'POST',
@@ -134,7 +146,9 @@ try {
   const worker = await startPodium('worker', 'worker', dataDir, env);
   processes.push(worker);
   await worker.ready();
-  const memory = watchTreeMemory(100, worker.child.pid ?? process.pid);
+  const workerPid = worker.child.pid ?? process.pid;
+  const memory = watchTreeMemory(100, workerPid);
+  const cpuBefore = cpuSec(workerPid);
 
   const cookies = await Promise.all(
     Array.from({ length: uploads }, (_, i) => signIn(web.base, `bench-${Date.now()}-${i}`)),
@@ -162,6 +176,7 @@ try {
   );
   const last = Math.max(...all.map((u) => u.doneSec ?? 0));
   const { peakMb, selfPeakMb } = memory.stop();
+  const cpu = cpuSec(workerPid) - cpuBefore;
   const loadAfter = load();
 
   // Exactly once: one attempt each in the jobs table, and one start each in the worker's log.
@@ -194,6 +209,10 @@ try {
     `worker peak memory ${peakMb.toFixed(0)} MB with its child processes (${selfPeakMb.toFixed(0)} MB the process itself)`,
   );
   console.log(
+    `worker CPU ${cpu.toFixed(1)} s for ${uploads} analyses (${(cpu / uploads).toFixed(1)} s each): ` +
+      `at least ${(cpu / os.availableParallelism()).toFixed(1)} s of wall time on ${os.availableParallelism()} idle cores`,
+  );
+  console.log(
     `load average after: ${loadAfter} (1-minute peak while waiting ${peakLoad.toFixed(2)})`,
   );
   console.log(`uptime: ${(await runProcess('uptime', [])).stdout.trim()}`);
@@ -206,6 +225,9 @@ try {
   ] as const;
   for (const [what, ok] of verdicts) console.log(`${ok ? 'PASS' : 'MISS'}  ${what}`);
   if (verdicts.some(([, ok]) => !ok)) process.exitCode = 1;
+} catch (error) {
+  process.exitCode = 1;
+  throw error;
 } finally {
   for (const p of processes) p.child.kill('SIGTERM');
   await Promise.all(processes.map((p) => p.exited));
