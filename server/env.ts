@@ -125,8 +125,12 @@ const envSchema = z.object({
   WORKER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Run job workers inside the web process. */
   RUN_WORKERS: flag.default(true),
-  /** Jobs one process runs at once. */
-  WORKER_CONCURRENCY: positiveInt.default(1),
+  /**
+   * Jobs one process runs at once; their segments share RECOGNITION_PROCESSES slots, so more
+   * jobs than cores do not oversubscribe the machine, they keep the slots busy while a job
+   * decodes, measures or saves. Defaults to twice the core count.
+   */
+  WORKER_CONCURRENCY: positiveInt.optional(),
   /** A claimed job is someone else's to take over after this long without a heartbeat. */
   JOB_LEASE_SEC: positiveInt.default(30),
   /** How often an idle worker looks for work. */
@@ -162,9 +166,10 @@ export interface S3Settings {
   prefix: string;
 }
 
-export type Env = Omit<RawEnv, 'PUBLIC_URL' | 'RECOGNITION_PROCESSES'> & {
+export type Env = Omit<RawEnv, 'PUBLIC_URL' | 'RECOGNITION_PROCESSES' | 'WORKER_CONCURRENCY'> & {
   PUBLIC_URL: string;
   RECOGNITION_PROCESSES: number;
+  WORKER_CONCURRENCY: number;
   /** DATA_DIR made absolute. */
   dataDir: string;
   /** The S3_* settings together (bucket empty unless STORAGE=s3). */
@@ -201,6 +206,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...raw,
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
     RECOGNITION_PROCESSES: raw.RECOGNITION_PROCESSES ?? Math.max(1, os.availableParallelism()),
+    WORKER_CONCURRENCY: raw.WORKER_CONCURRENCY ?? 2 * Math.max(1, os.availableParallelism()),
     dataDir: path.resolve(raw.DATA_DIR),
     s3: {
       bucket: raw.S3_BUCKET ?? '',

@@ -40,6 +40,7 @@ import { createWeeklyGoalsRepo } from './db/repos/weekly-goals-repo';
 import { createGoalsService, type GoalsService } from './goals/goals-service';
 import { createSpeechListCache, type SpeechListCache } from './speeches/speech-list-cache';
 import { realignTranscript } from './speech/realign-transcript';
+import { createSegmentScheduler } from './speech/segment-scheduler';
 import { closeMoonshinePools } from './speech/engines/moonshine/moonshine';
 import { createSpeechService, type SpeechService } from './speeches/speech-service';
 import { createStorage } from './storage/create-storage';
@@ -115,7 +116,16 @@ export async function createServices(
   const tmpDir = temp.dir;
   const storage = createStorage(env, tmpDir);
   const limits = createLimitStore(env, db);
-  const metrics = createMetrics({ enabled: !!env.METRICS_TOKEN, queueDepth: () => queue.depth() });
+  // Every job this process runs shares these slots, one per core (ADR 0023).
+  const segmentPool = createSegmentScheduler({
+    slots: env.RECOGNITION_PROCESSES,
+    onSegmentEnd: (waitMs, runMs) => metrics.observeSegment(waitMs / 1000, runMs / 1000),
+  });
+  const metrics = createMetrics({
+    enabled: !!env.METRICS_TOKEN,
+    queueDepth: () => queue.depth(),
+    segmentPool: () => segmentPool.stats(),
+  });
 
   const pipeline: AnalyzeAudio = (audioPath, signal, onProgress) => {
     let audioSec = 0;
@@ -132,6 +142,7 @@ export async function createServices(
       ffmpegBin: env.FFMPEG_BIN,
       pocketsphinxBin: env.POCKETSPHINX_BIN,
       processes: env.RECOGNITION_PROCESSES,
+      scheduler: segmentPool,
       tmpDir,
       signal,
       onProgress,
@@ -150,6 +161,7 @@ export async function createServices(
       ffmpegBin: env.FFMPEG_BIN,
       pocketsphinxBin: env.POCKETSPHINX_BIN,
       processes: env.RECOGNITION_PROCESSES,
+      scheduler: segmentPool,
       maxDurationSec: env.MAX_SPEECH_SEC,
       tmpDir,
       signal,

@@ -15,13 +15,14 @@ function residentKb(pid: number | 'self'): { rss: number; parent: number } | und
  * The pipeline's peak memory: this process (its worker threads included: the
  * recognizer and the grammar checker run on threads) plus every child running
  * at the same moment (ffmpeg, the aligner's pocketsphinx processes), sampled
- * from /proc every `everyMs`. Linux only; stays 0 elsewhere.
+ * from /proc every `everyMs`. Linux only; stays 0 elsewhere. `pid` watches
+ * another process (a worker the benchmark started) instead of this one.
  */
-export function watchTreeMemory(everyMs = 50) {
+export function watchTreeMemory(everyMs = 50, pid: number = process.pid) {
   let peakKb = 0;
   let selfPeakKb = 0;
   const sample = () => {
-    const self = residentKb('self');
+    const self = residentKb(pid === process.pid ? 'self' : pid);
     if (!self) return;
     let children = 0;
     let pids: string[] = [];
@@ -30,10 +31,18 @@ export function watchTreeMemory(everyMs = 50) {
     } catch {
       return;
     }
-    for (const pid of pids) {
-      const info = residentKb(Number(pid));
-      if (info && info.parent === process.pid) children += info.rss;
+    // Descendants, not only children: a child may be a wrapper around the real program.
+    const infos = new Map<number, { rss: number; parent: number }>();
+    for (const other of pids) {
+      const info = residentKb(Number(other));
+      if (info) infos.set(Number(other), info);
     }
+    const descends = (p: number, depth = 0): boolean => {
+      const parent = infos.get(p)?.parent;
+      if (parent === undefined || depth > 8) return false;
+      return parent === pid || descends(parent, depth + 1);
+    };
+    for (const [other, info] of infos) if (descends(other)) children += info.rss;
     selfPeakKb = Math.max(selfPeakKb, self.rss);
     peakKb = Math.max(peakKb, self.rss + children);
   };

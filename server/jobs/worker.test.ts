@@ -86,3 +86,107 @@ describe.each(databaseTargets())('a worker whose lease was taken over, on $name'
     }
   });
 });
+
+describe.each(databaseTargets())('a worker running several jobs at once, on $name', (target) => {
+  let db: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    db = await openTestDatabase(target);
+  });
+  afterAll(() => db.close());
+
+  it('runs up to its concurrency at once and each job exactly once', async () => {
+    const queue = createJobQueue(db.handle.db, db.handle.dialect, { leaseMs: 60_000 });
+    const performed: number[] = [];
+    let running = 0;
+    let peak = 0;
+    const worker = createWorker({
+      queue,
+      log: pino({ level: 'silent' }),
+      concurrency: 3,
+      pollMs: 20,
+      leaseMs: 60_000,
+      handlers: [
+        {
+          type: TRANSCRIBE_SPEECH,
+          async perform(payload) {
+            running++;
+            peak = Math.max(peak, running);
+            await new Promise((r) => setTimeout(r, 60));
+            performed.push(payload.speechId);
+            running--;
+          },
+        },
+      ],
+    });
+    const jobs = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => queue.enqueue(TRANSCRIBE_SPEECH, { speechId: 100 + i })),
+    );
+    worker.start();
+    try {
+      await waitFor(async () => {
+        const rows = await Promise.all(jobs.map((j) => queue.findById(j.id)));
+        return rows.every((r) => r?.status === 'done') ? true : undefined;
+      }, 10_000);
+      expect(peak).toBe(3);
+      expect(performed.sort()).toEqual(jobs.map((_, i) => 100 + i));
+      for (const job of jobs) expect((await queue.findById(job.id))?.attempts).toBe(1);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('aborts only the job whose lease was taken over; the others finish', async () => {
+    // Long enough for the heartbeat (every second at least) to keep the healthy job.
+    const LEASE = 3_000;
+    const queue = createJobQueue(db.handle.db, db.handle.dialect, { leaseMs: LEASE });
+    const contexts = new Map<number, JobContext>();
+    const worker = createWorker({
+      queue,
+      log: pino({ level: 'silent' }),
+      concurrency: 2,
+      pollMs: 20,
+      leaseMs: LEASE,
+      handlers: [
+        {
+          type: TRANSCRIBE_SPEECH,
+          async perform(payload, context) {
+            contexts.set(payload.speechId, context);
+            await new Promise<void>((resolve) => {
+              const timer = setTimeout(resolve, payload.speechId === 201 ? 10_000 : 1_500);
+              context.signal.addEventListener('abort', () => {
+                clearTimeout(timer);
+                resolve();
+              });
+            });
+          },
+        },
+      ],
+    });
+    const stuck = await queue.enqueue(TRANSCRIBE_SPEECH, { speechId: 201 });
+    const healthy = await queue.enqueue(TRANSCRIBE_SPEECH, { speechId: 202 });
+    worker.start();
+    try {
+      await waitFor(() => (contexts.size === 2 ? true : undefined), 5_000);
+      // The stuck job's lease runs out as if its worker had died; another worker takes it.
+      await db.handle.db
+        .updateTable('jobs')
+        .set({ lockedUntil: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', stuck.id)
+        .execute();
+      const other = createJobQueue(db.handle.db, db.handle.dialect, { leaseMs: 60_000 });
+      expect((await other.claim('other-worker', [TRANSCRIBE_SPEECH]))?.id).toBe(stuck.id);
+
+      await waitFor(() => (contexts.get(201)?.signal.aborted ? true : undefined), 3_000);
+      expect(contexts.get(201)?.signal.reason).toBeInstanceOf(LeaseLostError);
+      expect(contexts.get(202)?.signal.aborted).toBe(false);
+      await worker.idle();
+      expect(await queue.findById(healthy.id)).toMatchObject({ status: 'done', attempts: 1 });
+      expect(await queue.findById(stuck.id)).toMatchObject({
+        status: 'running',
+        lockedBy: 'other-worker',
+      });
+    } finally {
+      await worker.stop();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { JobOutcome } from '../jobs/worker';
+import type { SegmentSchedulerStats } from '../speech/segment-scheduler';
 
 /** What the server, the worker and the pipeline report; a no-op unless metrics are on. */
 export interface Metrics {
@@ -9,12 +10,16 @@ export interface Metrics {
   observeJob(type: string, outcome: JobOutcome, seconds: number): void;
   /** One recording through the recognizer: its length and the wall time recognition took. */
   observeRecognition(audioSec: number, recognizeSec: number): void;
+  /** One segment through the shared pool: how long it waited for a slot and how long it ran. */
+  observeSegment(waitSec: number, runSec: number): void;
 }
 
 export interface MetricsOptions {
   enabled: boolean;
   /** Jobs by type and status (queued, running), read at each scrape. */
   queueDepth(): Promise<Array<{ type: string; status: string; count: number }>>;
+  /** This process's segment pool (segment-scheduler.ts), read at each scrape. */
+  segmentPool?(): SegmentSchedulerStats;
 }
 
 const noop: Metrics = {
@@ -22,6 +27,7 @@ const noop: Metrics = {
   observeRequest() {},
   observeJob() {},
   observeRecognition() {},
+  observeSegment() {},
 };
 
 /**
@@ -63,6 +69,39 @@ export function createMetrics(options: MetricsOptions): Metrics {
     help: 'Wall time spent recognizing, in seconds',
     registers: [registry],
   });
+  const segments = new Counter({
+    name: 'podium_recognition_segments_total',
+    help: "Work through this process's shared pool: segments recognized and aligned, recordings decoded",
+    registers: [registry],
+  });
+  const segmentWait = new Histogram({
+    name: 'podium_recognition_segment_wait_seconds',
+    help: 'How long a segment (or a decode) waited for a free slot of the pool',
+    buckets: [0.01, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
+    registers: [registry],
+  });
+  const pool = options.segmentPool;
+  if (pool) {
+    new Gauge({
+      name: 'podium_recognition_slots',
+      help: "Slots of this process's segment pool (one per core), busy or free",
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        const { slots, busy } = pool();
+        this.set({ state: 'busy' }, busy);
+        this.set({ state: 'free' }, slots - busy);
+      },
+    });
+    new Gauge({
+      name: 'podium_recognition_segments_waiting',
+      help: 'Segments of the running jobs waiting for a slot',
+      registers: [registry],
+      collect() {
+        this.set(pool().waiting);
+      },
+    });
+  }
   new Gauge({
     name: 'podium_jobs',
     help: 'Jobs waiting (queued) or in progress (running) by type, across all workers',
@@ -89,6 +128,10 @@ export function createMetrics(options: MetricsOptions): Metrics {
       rtf.observe(recognizeSec / audioSec);
       audio.inc(audioSec);
       recognizing.inc(recognizeSec);
+    },
+    observeSegment(waitSec) {
+      segments.inc();
+      segmentWait.observe(waitSec);
     },
   };
 }

@@ -9,6 +9,7 @@ import { warmUpLanguageChecker } from './language/harper-checker';
 import { measureSpeech } from './measure/measure-speech';
 import { recognizeChunks } from './recognize-chunks';
 import { recognizeSegments } from './recognize-segments';
+import { createSegmentScheduler, type SegmentScheduler } from './segment-scheduler';
 import { planSegments, type SegmentOptions } from './segments';
 import type { SplitOptions } from './split';
 import {
@@ -47,6 +48,11 @@ export interface AnalyzeSpeechOptions {
   fastSearchFromSec?: number;
   /** Recognizer processes at once (RECOGNITION_PROCESSES); defaults to the core count. */
   processes?: number;
+  /**
+   * The process's segment pool, shared with the other jobs running (a worker's);
+   * without it this analysis has `processes` slots of its own.
+   */
+  scheduler?: SegmentScheduler;
   /** Where the working directory is made; the system temp dir by default. */
   tmpDir?: string;
   signal?: AbortSignal;
@@ -98,6 +104,8 @@ export async function analyzeSpeech(
       workers: processes,
       openai: options.openai,
     });
+  // One lane per analysis: its segments take turns with other jobs' for the pool's slots.
+  const lane = (options.scheduler ?? createSegmentScheduler({ slots: processes })).lane();
   const stage = stageTimer(options.onStage);
   const progress = (p: StageProgress) => options.onProgress?.(p);
 
@@ -105,12 +113,17 @@ export async function analyzeSpeech(
   let times: { recognizeSec: number; alignSec: number } | undefined;
   try {
     progress({ stage: 'decode' });
-    const { audio, durationSec } = await decodeRecording(inputPath, workDir, {
-      ffmpegBin: options.ffmpegBin,
+    // ffmpeg is a core's work too: ten uploads at once decode two at a time on two cores.
+    const { audio, durationSec } = await lane.run(
+      () =>
+        decodeRecording(inputPath, workDir, {
+          ffmpegBin: options.ffmpegBin,
+          signal,
+          timeoutMs: options.decodeTimeoutMs ?? 120_000,
+          maxDurationSec: options.maxDurationSec,
+        }),
       signal,
-      timeoutMs: options.decodeTimeoutMs ?? 120_000,
-      maxDurationSec: options.maxDurationSec,
-    });
+    );
     stage('decode', { durationSec });
     progress({ stage: 'segment' });
 
@@ -137,6 +150,7 @@ export async function analyzeSpeech(
         engine: recognizer,
         workDir,
         processes,
+        lane,
         split: options.split,
         chunk: { leadInSec: options.chunkLeadInSec, warmUpSec: options.warmUpSec },
         search: durationSec >= (options.fastSearchFromSec ?? 300) ? 'fast' : 'default',
@@ -159,6 +173,7 @@ export async function analyzeSpeech(
         engine: recognizer,
         workDir,
         processes,
+        lane,
         energy,
         pocketsphinxBin: options.pocketsphinxBin,
         signal,

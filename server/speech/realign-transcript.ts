@@ -8,6 +8,7 @@ import { measureSpeech } from './measure/measure-speech';
 import { asPipelineError, decodeRecording, makeWorkDir, throwIfAborted } from './pipeline-steps';
 import { assignWords } from './realign/assign-words';
 import { alignSegments } from './recognize-segments';
+import { createSegmentScheduler, type SegmentScheduler } from './segment-scheduler';
 import { planSegments, type SegmentOptions } from './segments';
 import type { RecognizedWord } from './transcriber';
 import { measureVoiceInSteps } from './voice/measure-voice';
@@ -24,6 +25,8 @@ export interface RealignOptions {
   ffmpegBin?: string;
   pocketsphinxBin?: string;
   processes?: number;
+  /** The process's segment pool, shared with the other jobs running (a worker's). */
+  scheduler?: SegmentScheduler;
   tmpDir?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -53,14 +56,19 @@ export async function realignTranscript(
   const signal = AbortSignal.any(signals.filter((s): s is AbortSignal => s !== undefined));
   const processes = Math.max(1, Math.floor(options.processes ?? os.availableParallelism()));
   const previous = correction.previous ?? null;
+  const lane = (options.scheduler ?? createSegmentScheduler({ slots: processes })).lane();
   const workDir = await makeWorkDir(options.tmpDir);
   try {
-    const { audio, durationSec } = await decodeRecording(inputPath, workDir, {
-      ffmpegBin: options.ffmpegBin,
+    const { audio, durationSec } = await lane.run(
+      () =>
+        decodeRecording(inputPath, workDir, {
+          ffmpegBin: options.ffmpegBin,
+          signal,
+          timeoutMs: options.decodeTimeoutMs ?? 120_000,
+          maxDurationSec: options.maxDurationSec,
+        }),
       signal,
-      timeoutMs: options.decodeTimeoutMs ?? 120_000,
-      maxDurationSec: options.maxDurationSec,
-    });
+    );
     const profile = frameEnergies(audio.samples, audio.sampleRate);
     const threshold = silenceThreshold(profile.db);
     const energy = { profile, threshold };
@@ -88,6 +96,7 @@ export async function realignTranscript(
         segments,
         workDir,
         processes,
+        lane,
         energy,
         pocketsphinxBin: options.pocketsphinxBin,
         signal,

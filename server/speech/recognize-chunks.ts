@@ -2,7 +2,7 @@ import path from 'node:path';
 import { chunkSources, type ChunkSourceOptions } from './chunk-audio';
 import type { Silence } from './energy';
 import { mergeChunks } from './merge-chunks';
-import { runLimited } from './run-limited';
+import { createSegmentScheduler, runInLane, type SegmentLane } from './segment-scheduler';
 import { planChunks, type SplitOptions } from './split';
 import type { Recognition, TimedTranscriber } from './transcriber';
 import { writeWavPieces, type PcmAudio } from './wav';
@@ -14,6 +14,8 @@ export interface RecognizeChunksInput {
   engine: TimedTranscriber;
   workDir: string;
   processes: number;
+  /** The job's lane in the process's shared segment pool (segment-scheduler.ts). */
+  lane?: SegmentLane;
   split?: Partial<Omit<SplitOptions, 'processes'>>;
   chunk?: ChunkSourceOptions;
   search: 'default' | 'fast';
@@ -46,9 +48,10 @@ export async function recognizeChunks(input: RecognizeChunksInput): Promise<Reco
   );
   input.onPlanned?.(chunks.length);
   let done = 0;
-  const perChunk = await runLimited(
+  const lane = input.lane ?? createSegmentScheduler({ slots: input.processes }).lane();
+  const perChunk = await runInLane(
     chunkFiles,
-    input.processes,
+    lane,
     async (chunk, _index, chunkSignal) => {
       const result = await input.engine.transcribe(chunk.file, {
         offsetSec: chunk.offsetSec,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { alignWords } from './align/align-words';
 import { withNoiseFloor } from './align/noise-floor';
 import type { EnergyProfile } from './energy';
-import { runLimited } from './run-limited';
+import { createSegmentScheduler, runInLane, type SegmentLane } from './segment-scheduler';
 import type { Segment } from './segments';
 import type { HeardWord, Recognition, TextTranscriber } from './transcriber';
 import type { PcmAudio } from './wav';
@@ -14,8 +14,10 @@ export interface RecognizeSegmentsInput {
   segments: readonly Segment[];
   engine: TextTranscriber;
   workDir: string;
-  /** Segments in flight at once: one per core. */
+  /** Segments in flight at once: one per core (used only without `lane`). */
   processes: number;
+  /** The job's lane in the process's shared segment pool (segment-scheduler.ts). */
+  lane?: SegmentLane;
   energy: { profile: EnergyProfile; threshold: number };
   pocketsphinxBin?: string;
   signal?: AbortSignal;
@@ -65,9 +67,10 @@ export async function alignSegments(
     input.onSegmentDone?.(++done, input.segments.length);
     return result;
   };
-  const perSegment = await runLimited(
+  const lane = input.lane ?? createSegmentScheduler({ slots: input.processes }).lane();
+  const perSegment = await runInLane(
     input.segments,
-    input.processes,
+    lane,
     async (segment, _i, signal) => {
       const from = Math.round(segment.audioStart * rate);
       const to = Math.round(segment.audioEnd * rate);

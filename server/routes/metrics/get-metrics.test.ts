@@ -87,6 +87,12 @@ describe('GET /metrics', () => {
       const audio = Number(/^podium_recognized_audio_seconds_total (\S+)$/m.exec(after)?.[1]);
       expect(audio).toBeGreaterThan(12);
       expect(audio).toBeLessThan(14);
+      // Its segments went through the process's shared pool, which is idle again.
+      const segments = Number(/^podium_recognition_segments_total (\S+)$/m.exec(after)?.[1]);
+      expect(segments).toBeGreaterThan(0);
+      expect(after).toMatch(/podium_recognition_segment_wait_seconds_count [1-9]/);
+      expect(after).toContain('podium_recognition_slots{state="busy"} 0');
+      expect(after).toContain('podium_recognition_segments_waiting 0');
       expect(after).not.toContain('podium_jobs{type="transcribe-speech",status="queued"} 1');
     }, 120_000);
   });
