@@ -18,7 +18,7 @@ const fillerClasses = 'rounded bg-warning-soft px-1 py-0.5 font-medium text-warn
  * a dashed outline and a person icon; screen readers hear "your filler".
  */
 const ownFillerClasses =
-  'inline-flex items-baseline gap-0.5 rounded border border-dashed border-primary-strong bg-primary-soft px-1 font-medium text-primary-strong';
+  'inline-flex items-baseline gap-0.5 rounded border border-dashed border-primary-strong bg-primary-soft px-1 leading-normal font-medium text-primary-strong';
 
 /** A filler in the transcript: the speaker's own carry an icon and a dashed outline. */
 function FillerMark({ text, own, title }: { text: string; own?: boolean; title: string }) {
