@@ -87,7 +87,8 @@ test('records a retake of a prompt and sees the comparison mark the improved pac
   page,
   context,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  // The pictures in both themes and widths take a minute on a small machine.
+  test.setTimeout(480_000);
   await context.addCookies(cookies);
   await context.addInitScript(
     `localStorage.setItem('podium-onboarding-seen', 'true');
