@@ -84,6 +84,16 @@ test('a speaker adds their own filler, re-analyses an older speech and sees it c
           timeline.getByRole('button', { name: /^Filler “thank you”, one of yours, at/ }),
         ).toHaveCount(1);
         await expect(timeline.getByText('1 of them is your own')).toBeVisible();
+        // A picture of the timeline scrolled to the mark, for the report.
+        await timeline
+          .getByRole('button', { name: /^Filler “thank you”, one of yours, at/ })
+          .scrollIntoViewIfNeeded();
+        const file = testInfo.outputPath(`timeline own filler light ${width}px.png`);
+        await timeline.screenshot({ path: file });
+        await testInfo.attach(`timeline own filler light ${width}px`, {
+          path: file,
+          contentType: 'image/png',
+        });
         await transcript.scrollIntoViewIfNeeded();
         await look(page, testInfo, `overview own filler light ${width}px`);
 
