@@ -29,7 +29,8 @@ test('a speaker adds their own filler, re-analyses an older speech and sees it c
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  // Recording a minute, then eight pictures with axe: slow on a small, shared machine.
+  test.setTimeout(540_000);
   if (!baseURL) throw new Error('baseURL is not set');
   const api = await browser.newContext({ baseURL });
   const user = await seedGuest(api.request, baseURL);
