@@ -111,6 +111,18 @@ const REMINDER_CACHE = 'reminder-settings';
 const REMINDER_KEY = '/__podium/reminder-settings';
 const REMINDER_TAG = 'podium-reminder';
 const REMINDER_GRACE_MS = 60 * 60 * 1000;
+/* The page sends the text (with the weekly goal's line); these are for before it has. */
+const REMINDER_TITLE = 'Time to practise';
+const REMINDER_BODY =
+  'Your daily Podium practice is waiting. A two-minute speech keeps your streak going.';
+/* A notification's text stays short; a longer message is not from the page. */
+const REMINDER_TEXT_MAX = 300;
+
+function reminderText(value, fallback) {
+  return typeof value === 'string' && value.trim() !== '' && value.length <= REMINDER_TEXT_MAX
+    ? value
+    : fallback;
+}
 
 async function readReminders() {
   const cache = await caches.open(REMINDER_CACHE);
@@ -145,6 +157,8 @@ self.addEventListener('message', (event) => {
       writeReminders({
         enabled: !!data.enabled,
         time: String(data.time),
+        title: reminderText(data.title, REMINDER_TITLE),
+        body: reminderText(data.body, REMINDER_BODY),
         lastShown: old.lastShown,
       }),
     ),
@@ -161,8 +175,8 @@ self.addEventListener('periodicsync', (event) => {
       const open = await self.clients.matchAll({ type: 'window' });
       if (open.some((client) => client.visibilityState === 'visible')) return;
       await writeReminders({ ...settings, lastShown: localDay(now) });
-      await self.registration.showNotification('Time to practise', {
-        body: 'Your daily Podium practice is waiting. A two-minute speech keeps your streak going.',
+      await self.registration.showNotification(reminderText(settings.title, REMINDER_TITLE), {
+        body: reminderText(settings.body, REMINDER_BODY),
         icon: '/favicon.svg',
         tag: REMINDER_TAG,
       });

@@ -6,7 +6,8 @@ import { localStorageFor, seedGuest, seedSpeech } from './support/seed';
 /**
  * Issue 13's personal fillers: the speaker adds their own tic in Settings,
  * asks for their older speeches to be re-analysed, and sees it counted and
- * marked as theirs on the analysis page.
+ * marked as theirs on the analysis page: in the fillers tab, the transcript
+ * and the timeline.
  */
 
 async function look(page: Page, testInfo: TestInfo, name: string) {
@@ -28,7 +29,8 @@ test('a speaker adds their own filler, re-analyses an older speech and sees it c
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  // Recording a minute, then eight pictures with axe: slow on a small, shared machine.
+  test.setTimeout(540_000);
   if (!baseURL) throw new Error('baseURL is not set');
   const api = await browser.newContext({ baseURL });
   const user = await seedGuest(api.request, baseURL);
@@ -72,6 +74,30 @@ test('a speaker adds their own filler, re-analyses an older speech and sees it c
         await expect(page.getByText('1 speech now counts your own fillers.').first()).toBeVisible();
 
         await page.goto(`/feedback/${speechId}`);
+        // The transcript and the timeline mark it as the speaker's own, in words too.
+        const transcript = page.getByRole('region', { name: 'Transcript' });
+        await expect(
+          transcript.getByRole('button', { name: /^thank you\W*, your filler at \d+:\d\d/i }),
+        ).toHaveCount(1);
+        await expect(transcript.getByText('Your own filler, from Settings')).toBeVisible();
+        const timeline = page.getByRole('region', { name: 'Timeline' });
+        await expect(
+          timeline.getByRole('button', { name: /^Filler “thank you”, one of yours, at/ }),
+        ).toHaveCount(1);
+        await expect(timeline.getByText('1 of them is your own')).toBeVisible();
+        // A picture of the timeline scrolled to the mark, for the report.
+        await timeline
+          .getByRole('button', { name: /^Filler “thank you”, one of yours, at/ })
+          .scrollIntoViewIfNeeded();
+        const file = testInfo.outputPath(`timeline own filler light ${width}px.png`);
+        await timeline.screenshot({ path: file });
+        await testInfo.attach(`timeline own filler light ${width}px`, {
+          path: file,
+          contentType: 'image/png',
+        });
+        await transcript.scrollIntoViewIfNeeded();
+        await look(page, testInfo, `overview own filler light ${width}px`);
+
         await page.getByRole('tab', { name: 'Filler Words & Verbal Tics', exact: true }).click();
         const counts = page.getByRole('list', { name: 'Filler word counts' });
         const own = counts.getByRole('listitem').filter({ hasText: '“thank you”' });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { formatClock } from '@app/lib/format';
 import { fakeMicrophone, repoRoot } from './support/browser';
 
@@ -31,6 +31,20 @@ function fasterSpeech(): Buffer {
   const data = fs.readFileSync(out);
   fs.rmSync(out, { force: true });
   return data;
+}
+
+/** A full-page picture for the report, then axe on what it shows. */
+async function look(page: Page, testInfo: TestInfo, name: string) {
+  // Browser code as a string: the tests are type-checked without the DOM library.
+  await page.evaluate(`Promise.all(
+    document.getAnimations()
+      .filter((a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined)),
+  ).then(() => undefined)`);
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  await expectNoSeriousViolations(page, name);
 }
 
 async function expectNoSeriousViolations(page: Page, where: string) {
@@ -72,8 +86,9 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 test('records a retake of a prompt and sees the comparison mark the improved pace', async ({
   page,
   context,
-}) => {
-  test.setTimeout(300_000);
+}, testInfo) => {
+  // The pictures in both themes and widths take a minute on a small machine.
+  test.setTimeout(480_000);
   await context.addCookies(cookies);
   await context.addInitScript(
     `localStorage.setItem('podium-onboarding-seen', 'true');
@@ -114,6 +129,27 @@ test('records a retake of a prompt and sees the comparison mark the improved pac
   await expect(pace.getByText('Closer to 120-150 WPM')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Retake timeline' })).toBeVisible();
   await expectNoSeriousViolations(page, 'Retake comparison');
+
+  // The comparison at both widths, in both themes: pictures for the report, and axe on each.
+  for (const dark of [false, true]) {
+    await page.evaluate(
+      `localStorage.setItem('darkMode', '${String(dark)}');
+       localStorage.setItem('theme', '${dark ? 'dark' : 'light'}');`,
+    );
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: width < 800 ? 780 : 900 });
+      await page.reload();
+      await expect(page.getByRole('list', { name: 'Measures compared' })).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(dark ? /dark/ : /^(?!.*dark)/);
+      const overflow = await page.evaluate('document.documentElement.scrollWidth');
+      expect(overflow, `page width at ${width}px`).toBeLessThanOrEqual(width);
+      await look(page, testInfo, `compare ${dark ? 'dark' : 'light'} ${width}px`);
+    }
+  }
+  await page.evaluate(
+    `localStorage.setItem('darkMode', 'false'); localStorage.setItem('theme', 'light');`,
+  );
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Progress groups the two attempts of the prompt, with the trend from the first.
   await page.goto('/history');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { repoRoot } from './support/browser';
 
 /*
@@ -169,4 +169,47 @@ test('at 360 px the timeline scrolls sideways and keeps the playhead in view', a
     .analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+});
+
+async function look(page: Page, testInfo: TestInfo, name: string) {
+  // Browser code as a string: the tests are type-checked without the DOM library.
+  await page.evaluate(`Promise.all(
+    document.getAnimations()
+      .filter((a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined)),
+  ).then(() => undefined)`);
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect.soft(serious.map((v) => `${name}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+test('the analysis page with its timeline is axe-clean at 360 and 1280 px, in both themes', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(360_000);
+  for (const dark of [false, true]) {
+    for (const width of [1280, 360]) {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width, height: width < 800 ? 780 : 900 },
+      });
+      await context.addCookies(cookies);
+      await context.addInitScript(
+        `localStorage.setItem('podium-onboarding-seen', 'true');
+         localStorage.setItem('podium-guest-id', ${JSON.stringify(guestId)});
+         localStorage.setItem('darkMode', '${String(dark)}');
+         localStorage.setItem('theme', '${dark ? 'dark' : 'light'}');`,
+      );
+      const page = await context.newPage();
+      const timeline = await openTimeline(page);
+      await expect(page.locator('html')).toHaveClass(dark ? /dark/ : /^(?!.*dark)/);
+      await timeline.scrollIntoViewIfNeeded();
+      await look(page, testInfo, `overview timeline ${dark ? 'dark' : 'light'} ${width}px`);
+      await context.close();
+    }
+  }
 });

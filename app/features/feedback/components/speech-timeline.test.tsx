@@ -42,6 +42,29 @@ describe('SpeechTimeline', () => {
     ]);
   });
 
+  it("marks the speaker's own filler as theirs, with a key that says so", () => {
+    const base = details();
+    setup({
+      details: {
+        ...base,
+        fillers: base.fillers.map((filler) =>
+          filler.word === 'basically' ? { ...filler, type: 'personal' } : filler,
+        ),
+      },
+    });
+    const own = screen.getByRole('button', {
+      name: 'Filler \u201cbasically\u201d, one of yours, at 0:01',
+    });
+    expect(own).toHaveClass('border-dashed');
+    // An icon tells it apart besides the colour.
+    expect(own.querySelector('svg')).not.toBeNull();
+    const plain = screen.getByRole('button', { name: 'Filler \u201cum\u201d at 0:01' });
+    expect(plain.querySelector('svg')).toBeNull();
+    expect(screen.getByRole('list', { name: 'What the timeline shows' })).toHaveTextContent(
+      '1 of them is your own',
+    );
+  });
+
   it('plays from a filler or a pause when it is pressed', async () => {
     const { onPlayFrom, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Filler \u201cbasically\u201d at 0:01' }));

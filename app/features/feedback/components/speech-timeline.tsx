@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { AudioLines, ChevronLeft, ChevronRight } from 'lucide-react';
+import { AudioLines, ChevronLeft, ChevronRight, UserRound } from 'lucide-react';
 import type { SpeechAnalysis } from '@common/contract/analysis';
 import { Card, CardTitle } from '@app/components/ui/card';
 import { cn } from '@app/lib/cn';
@@ -40,6 +40,10 @@ interface SpeechTimelineProps {
 
 /** Vertical layout of the drawing, px from its top. */
 const ROW = { waveTop: 28, waveHeight: 76, wordsTop: 112, ticksTop: 138, height: 156 } as const;
+
+/** The speaker's own filler: a dashed outline and a person icon, not colour alone. */
+const ownFillerClasses =
+  'top-0.5 flex items-center gap-0.5 rounded-full border border-dashed border-primary-strong bg-primary-soft px-1.5 text-xs leading-[1.125rem] font-medium text-primary-strong hover:bg-primary/25';
 
 const stepButtonClasses =
   'grid size-9 cursor-pointer place-items-center rounded-full text-muted-foreground transition-colors hover:bg-surface-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-40';
@@ -184,6 +188,7 @@ export function SpeechTimeline({
   };
 
   const fillerCount = marks.filter((m) => m.kind === 'filler').length;
+  const ownCount = marks.filter((m) => m.own).length;
   const pauseCount = marks.length - fillerCount;
   const bandTop = paceY(PACE_BAND.high);
   const bandBottom = paceY(PACE_BAND.low);
@@ -333,7 +338,10 @@ export function SpeechTimeline({
                   <li key={`${mark.kind}-${mark.start}-${index}`}>
                     {mark.kind === 'filler' ? (
                       <span
-                        className="pointer-events-none absolute w-0.5 bg-warning/70"
+                        className={cn(
+                          'pointer-events-none absolute w-0.5',
+                          mark.own ? 'bg-primary-strong/70' : 'bg-warning/70',
+                        )}
                         style={{ left, top: 20, height: ROW.waveTop + ROW.waveHeight - 20 }}
                         aria-hidden="true"
                       />
@@ -351,7 +359,9 @@ export function SpeechTimeline({
                       className={cn(
                         'absolute cursor-pointer focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
                         mark.kind === 'filler'
-                          ? 'top-0.5 truncate rounded-full bg-warning-soft px-2 text-xs leading-5 font-medium text-warning ring-1 ring-warning/40 hover:ring-warning'
+                          ? mark.own
+                            ? ownFillerClasses
+                            : 'top-0.5 truncate rounded-full bg-warning-soft px-2 text-xs leading-5 font-medium text-warning ring-1 ring-warning/40 hover:ring-warning'
                           : 'flex items-end justify-center rounded-md border border-dashed border-muted-foreground/50 bg-surface/70 pb-0.5 text-[0.6875rem] font-medium text-muted-foreground tabular-nums hover:border-foreground hover:text-foreground',
                       )}
                       style={
@@ -365,7 +375,12 @@ export function SpeechTimeline({
                             }
                       }
                     >
-                      <span aria-hidden="true">{mark.text}</span>
+                      {mark.own ? (
+                        <UserRound className="size-3 shrink-0" aria-hidden="true" />
+                      ) : null}
+                      <span aria-hidden="true" className={mark.own ? 'truncate' : undefined}>
+                        {mark.text}
+                      </span>
                     </button>
                   </li>
                 );
@@ -392,6 +407,15 @@ export function SpeechTimeline({
           </span>
           {fillerCount === 1 ? '1 filler' : `${fillerCount} fillers`}
         </li>
+        {ownCount > 0 ? (
+          <li className="flex items-center gap-1.5">
+            <span className="inline-flex items-center gap-0.5 rounded-full border border-dashed border-primary-strong bg-primary-soft px-1.5 font-medium text-primary-strong">
+              <UserRound className="size-3" aria-hidden="true" />
+              so yeah
+            </span>
+            {ownCount === 1 ? '1 of them is your own' : `${ownCount} of them are your own`}
+          </li>
+        ) : null}
         <li className="flex items-center gap-1.5">
           <span
             className="inline-block h-3.5 w-4 rounded-sm border border-dashed border-muted-foreground/50"

@@ -78,6 +78,63 @@ describe('TranscriptCard', () => {
   });
 });
 
+/** "basically" is on the speaker's own list in Settings. */
+function analysisWithOwnFiller(): AnalysisDto {
+  const base = makeAnalysis();
+  const details = base.details;
+  if (!details) throw new Error('fixture without details');
+  return {
+    ...base,
+    details: {
+      ...details,
+      fillers: details.fillers.map((filler) =>
+        filler.word === 'basically' ? { ...filler, type: 'personal' } : filler,
+      ),
+    },
+  };
+}
+
+describe("TranscriptCard marks the speaker's own fillers", () => {
+  it('says which filler is theirs, in words and not by colour only', async () => {
+    mockFetch();
+    renderWithProviders(<TranscriptCard analysis={analysisWithOwnFiller()} />);
+    const own = await screen.findByTitle('Your filler: Filler at 0:01');
+    expect(own).toHaveTextContent('basically');
+    expect(own).toHaveAttribute('data-own-filler');
+    // A screen reader hears it; "um" stays an ordinary filler.
+    expect(own.parentElement).toHaveTextContent('basically (your filler)');
+    expect(screen.getByTitle('Filler at 0:01')).not.toHaveAttribute('data-own-filler');
+    expect(screen.getByRole('list', { name: 'Marks in the transcript' })).toHaveTextContent(
+      'Your own filler, from Settings',
+    );
+  });
+
+  it('names it as theirs on the button that plays it', async () => {
+    mockFetch();
+    const onPlayFrom = vi.fn();
+    const { user } = renderWithProviders(
+      <TranscriptCard analysis={analysisWithOwnFiller()} onPlayFrom={onPlayFrom} />,
+    );
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'basically, your filler at 0:01: play from here',
+      }),
+    );
+    expect(onPlayFrom).toHaveBeenLastCalledWith(1.3);
+    expect(
+      screen.getByRole('button', { name: 'um, filler at 0:01: play from here' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no "your own filler" key when the speech has none', async () => {
+    mockFetch();
+    renderWithProviders(<TranscriptCard analysis={makeAnalysis()} />);
+    expect(
+      await screen.findByRole('list', { name: 'Marks in the transcript' }),
+    ).not.toHaveTextContent('Your own filler');
+  });
+});
+
 describe('TranscriptCard on a page that can play the recording', () => {
   it('plays from a filler, a pause or a word where it was said', async () => {
     mockFetch();

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type MouseEvent } from 'react';
-import { ChevronDown, FileText, Pencil } from 'lucide-react';
+import { ChevronDown, FileText, Pencil, UserRound } from 'lucide-react';
 import type { AnalysisDto, GrammarIssue } from '@common/contract/analysis';
 import { Button } from '@app/components/ui/button';
 import { Card, CardTitle } from '@app/components/ui/card';
@@ -13,6 +13,29 @@ import { TranscriptEditor } from './transcript-editor';
 const FOLDED_WORDS = 120;
 
 const fillerClasses = 'rounded bg-warning-soft px-1 py-0.5 font-medium text-warning';
+/*
+ * The speaker's own fillers (from Settings) differ by shape, not only colour:
+ * a dashed outline and a person icon; screen readers hear "your filler".
+ */
+const ownFillerClasses =
+  'inline-flex items-baseline gap-0.5 rounded border border-dashed border-primary-strong bg-primary-soft px-1 leading-normal font-medium text-primary-strong';
+
+/** A filler in the transcript: the speaker's own carry an icon and a dashed outline. */
+function FillerMark({ text, own, title }: { text: string; own?: boolean; title: string }) {
+  if (!own) {
+    return (
+      <mark className={fillerClasses} title={title}>
+        {text}
+      </mark>
+    );
+  }
+  return (
+    <mark className={ownFillerClasses} title={`Your filler: ${title}`} data-own-filler="">
+      <UserRound className="size-3.5 self-center" aria-hidden="true" />
+      {text}
+    </mark>
+  );
+}
 /*
  * The pause marker's text is CSS generated content: it is seen, and announced
  * through its label, but stays out of the transcript's copied text.
@@ -161,6 +184,12 @@ export function TranscriptCard({
               <mark className={fillerClasses}>um</mark>
               Filler word
             </li>
+            {segments.some((segment) => segment.kind === 'filler' && segment.own) ? (
+              <li className="flex items-center gap-1.5">
+                <FillerMark text="so yeah" own title="One of your filler words" />
+                Your own filler, from Settings
+              </li>
+            ) : null}
             {has('pause') ? (
               <li className="flex items-center gap-1.5">
                 <span className={pauseClasses} data-label={pauseLabel(1.2)} aria-hidden="true" />
@@ -217,23 +246,29 @@ export function TranscriptCard({
                           <button
                             type="button"
                             className={playButtonClasses}
-                            aria-label={`${segment.text}, filler at ${formatDuration(segment.start)}: play from here`}
+                            aria-label={`${segment.text}, ${segment.own ? 'your filler' : 'filler'} at ${formatDuration(segment.start)}: play from here`}
                             onClick={() => onPlayFrom(segment.start)}
                           >
-                            <mark
-                              className={fillerClasses}
+                            <FillerMark
+                              text={segment.text}
+                              own={segment.own}
                               title={`Filler at ${formatDuration(segment.start)}: play from here`}
-                            >
-                              {segment.text}
-                            </mark>
+                            />
                           </button>
+                        ) : segment.own ? (
+                          <>
+                            <FillerMark
+                              text={segment.text}
+                              own
+                              title={`Filler at ${formatDuration(segment.start)}`}
+                            />
+                            <span className="sr-only"> (your filler)</span>
+                          </>
                         ) : (
-                          <mark
-                            className={fillerClasses}
+                          <FillerMark
+                            text={segment.text}
                             title={`Filler at ${formatDuration(segment.start)}`}
-                          >
-                            {segment.text}
-                          </mark>
+                          />
                         )}
                       </span>
                     );

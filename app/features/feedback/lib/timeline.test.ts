@@ -36,6 +36,20 @@ describe('timelineMarks', () => {
     expect(marks[1]?.end).toBeCloseTo(6.2, 6);
   });
 
+  it("marks the speaker's own filler as theirs, in its label too", () => {
+    const [own, builtIn] = timelineMarks(
+      [
+        { word: 'so yeah', type: 'personal', start: 3, end: 3.5 },
+        { word: 'um', type: 'hesitation', start: 4, end: 4.2 },
+      ],
+      [],
+    );
+    expect(own?.own).toBe(true);
+    expect(own?.label).toBe('Filler \u201cso yeah\u201d, one of yours, at 0:03');
+    expect(builtIn?.own).toBeUndefined();
+    expect(builtIn?.label).toBe('Filler \u201cum\u201d at 0:04');
+  });
+
   it('is empty for an analysis stored without fillers or pauses', () => {
     expect(timelineMarks(undefined, undefined)).toEqual([]);
   });

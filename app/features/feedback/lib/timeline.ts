@@ -21,6 +21,8 @@ export interface TimelineMark {
   text: string;
   /** What a screen reader hears for its button. */
   label: string;
+  /** A filler of the speaker's own, from Settings (issue 13). */
+  own?: true;
 }
 
 /** Where playing from a moment starts: a little before it, never before the start. */
@@ -37,12 +39,14 @@ export function timelineMarks(
   const marks: TimelineMark[] = [];
   for (const filler of fillers ?? []) {
     if (!Number.isFinite(filler.start)) continue;
+    const own = filler.type === 'personal';
     marks.push({
       kind: 'filler',
       start: filler.start,
       end: Math.max(filler.start, filler.end),
       text: filler.word,
-      label: `Filler \u201c${filler.word}\u201d at ${formatDuration(filler.start)}`,
+      label: `Filler \u201c${filler.word}\u201d${own ? ', one of yours,' : ''} at ${formatDuration(filler.start)}`,
+      ...(own ? { own: true as const } : {}),
     });
   }
   for (const pause of pauses ?? []) {

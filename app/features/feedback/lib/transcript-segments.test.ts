@@ -48,6 +48,16 @@ describe('transcript with filler words highlighted', () => {
     ]);
   });
 
+  it("marks the speaker's own filler as theirs, and a built-in one not", () => {
+    const words = [w('thank', 0), w('you', 0.3), w('um', 0.7), w('we', 1), w('won', 1.3)];
+    const fillers = [f('thank you', 0, 0.6, 'personal'), f('um', 0.7, 1, 'hesitation')];
+    expect(segmentTranscript(words, fillers)).toEqual([
+      { kind: 'filler', text: 'thank you', start: 0, own: true },
+      { kind: 'filler', text: 'um', start: 0.7 },
+      { kind: 'text', text: 'we won' },
+    ]);
+  });
+
   it('does not mark "like" that is not a filler', () => {
     const words = [w('i', 0), w('like', 0.3), w('pizza', 0.7)];
     expect(segmentTranscript(words, [])).toEqual([{ kind: 'text', text: 'i like pizza' }]);

@@ -4,8 +4,11 @@ import type { Filler, GrammarIssue, Pause, Word } from '@common/contract/analysi
 export type TranscriptSegment =
   /** Plain words; one word with its `start` when asked for word times. */
   | { kind: 'text'; text: string; start?: number }
-  /** A filler word, highlighted; `start` in seconds. */
-  | { kind: 'filler'; text: string; start: number }
+  /**
+   * A filler word, highlighted; `start` in seconds; `own` when it is one of the
+   * speaker's own fillers from Settings (issue 13).
+   */
+  | { kind: 'filler'; text: string; start: number; own?: true }
   /** Words a grammar issue is about, underlined with the issue's message. */
   | { kind: 'grammar'; text: string; issue: GrammarIssue }
   /** A silence between words, marked where it happened. */
@@ -142,7 +145,13 @@ export function segmentTranscript(
       if (last?.kind === 'filler' && previous?.filler === token.filler) {
         last.text = `${last.text} ${token.text}`;
       } else {
-        segments.push({ kind: 'filler', text: token.text, start: token.start });
+        const own = fillers[token.filler]?.type === 'personal';
+        segments.push({
+          kind: 'filler',
+          text: token.text,
+          start: token.start,
+          ...(own ? { own: true as const } : {}),
+        });
       }
     } else if (token.grammar !== -1) {
       const issue = issues[token.grammar];

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { LISTS } from '@common/constants';
 import { goalReminderLine, weeklyGoalProgress } from '@common/progress/weekly-goal';
-import { setStoredGoalReminder } from '@app/lib/storage';
+import { goalReminderStore } from '@app/lib/goal-reminder-store';
 import { useNow } from '@app/lib/use-now';
 import { useUserSpeeches } from '@app/features/speeches/public';
 import { useWeeklyGoal } from '../api/get-weekly-goal';
@@ -26,7 +26,7 @@ export function useWeeklyGoalProgress(userId: number) {
     [goal.data, speeches.data, now],
   );
   useEffect(() => {
-    if (goal.isSuccess) setStoredGoalReminder(progress ? goalReminderLine(progress) : null);
+    if (goal.isSuccess) goalReminderStore.set(progress ? goalReminderLine(progress) : null);
   }, [goal.isSuccess, progress]);
   return { goal, progress, isPending: goal.isPending };
 }

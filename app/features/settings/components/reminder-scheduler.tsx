@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { goalReminderStore } from '@app/lib/goal-reminder-store';
 import { getReminderLastShown, setReminderLastShown } from '@app/lib/storage';
 import { showReminderNotification, syncServiceWorker } from '../lib/reminder-notification';
 import { isReminderDue, localDay, msUntilNextReminder } from '../lib/reminder-schedule';
@@ -17,9 +18,11 @@ const systemNow = () => new Date();
 export function ReminderScheduler({ now = systemNow }: { now?: () => Date }) {
   const reminders = useSyncExternalStore(remindersStore.subscribe, remindersStore.get);
 
+  const goalLine = useSyncExternalStore(goalReminderStore.subscribe, goalReminderStore.get);
+
   useEffect(() => {
-    void syncServiceWorker(reminders);
-  }, [reminders]);
+    void syncServiceWorker(reminders, goalLine);
+  }, [reminders, goalLine]);
 
   useEffect(() => {
     if (!reminders.enabled) return;

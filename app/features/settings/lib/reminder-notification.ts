@@ -1,4 +1,4 @@
-import { getStoredGoalReminder } from '@app/lib/storage';
+import { goalReminderStore } from '@app/lib/goal-reminder-store';
 
 export const REMINDER_TITLE = 'Time to practise';
 export const REMINDER_BODY =
@@ -21,7 +21,7 @@ export function notificationsSupported(): boolean {
 export async function showReminderNotification(): Promise<void> {
   if (!notificationsSupported() || Notification.permission !== 'granted') return;
   // The weekly goal's line, kept by the goal card (issue 13): what is left this week.
-  const goal = getStoredGoalReminder();
+  const goal = goalReminderStore.get();
   const options: NotificationOptions = {
     body: reminderBody(goal),
     icon: '/favicon.svg',
@@ -35,6 +35,20 @@ export async function showReminderNotification(): Promise<void> {
   new Notification(REMINDER_TITLE, options);
 }
 
+/** What the service worker is told: when to remind, and what to say. */
+export function reminderMessage(
+  reminders: { enabled: boolean; time: string },
+  goalLine: string | null,
+) {
+  return {
+    type: 'podium-reminders',
+    enabled: reminders.enabled,
+    time: reminders.time,
+    title: REMINDER_TITLE,
+    body: reminderBody(goalLine),
+  } as const;
+}
+
 interface PeriodicSyncManager {
   register(tag: string, options: { minInterval: number }): Promise<void>;
   unregister(tag: string): Promise<void>;
@@ -46,15 +60,16 @@ interface PeriodicSyncManager {
  * while closed where the browser allows periodic background sync (Chromium,
  * installed apps); elsewhere the open app does it.
  */
-export async function syncServiceWorker(reminders: {
-  enabled: boolean;
-  time: string;
-}): Promise<void> {
+export async function syncServiceWorker(
+  reminders: { enabled: boolean; time: string },
+  goalLine: string | null = null,
+): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   try {
     const registration = await navigator.serviceWorker.getRegistration();
     if (!registration) return;
-    registration.active?.postMessage({ type: 'podium-reminders', ...reminders });
+    // The text too, so the closed app's reminder says the weekly goal like the open app's.
+    registration.active?.postMessage(reminderMessage(reminders, goalLine));
     const periodicSync = (registration as unknown as { periodicSync?: PeriodicSyncManager })
       .periodicSync;
     if (!periodicSync) return;
