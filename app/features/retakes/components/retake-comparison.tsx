@@ -57,9 +57,10 @@ function MetricRow({ change }: { change: MetricChange }) {
           <span className="font-semibold">{change.after ?? '-'}</span>
           {change.change !== null ? (
             <span className="ml-2 inline-flex items-center text-muted-foreground">
+              {/* The arrow gives the direction on screen; a reader hears the signed change. */}
               <Arrow className="size-3.5" aria-hidden="true" />
-              <span className="sr-only">change </span>
-              {signed(change.change)}
+              <span className="sr-only">change {signed(change.change)}</span>
+              <span aria-hidden="true">{change.change === 0 ? 0 : Math.abs(change.change)}</span>
             </span>
           ) : null}
         </p>
