@@ -154,6 +154,7 @@ async function main(argv: string[]): Promise<number> {
   const options: AnalyzeSpeechOptions = {
     transcriber: args.transcriber ?? env.TRANSCRIBER,
     moonshineModelDir: env.MOONSHINE_MODEL_DIR,
+    moonshineBeam: env.MOONSHINE_BEAM,
     processes: args.processes,
     ...(args.fast ? { pocketsphinxArgs: ['-maxhmmpf', '3000', '-topn', '2'] } : {}),
     ...(args.psArgs ? { pocketsphinxArgs: args.psArgs } : {}),
