@@ -87,6 +87,7 @@ async function main(argv: string[]): Promise<number> {
     const analysis = await analyzeSpeech(args.file, {
       transcriber: env.TRANSCRIBER,
       moonshineModelDir: env.MOONSHINE_MODEL_DIR,
+      moonshineBeam: env.MOONSHINE_BEAM,
       openai: env.TRANSCRIBE_BASE_URL
         ? {
             baseUrl: env.TRANSCRIBE_BASE_URL,

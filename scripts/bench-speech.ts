@@ -154,7 +154,10 @@ async function main(argv: string[]): Promise<number> {
   const options: AnalyzeSpeechOptions = {
     transcriber: args.transcriber ?? env.TRANSCRIBER,
     moonshineModelDir: env.MOONSHINE_MODEL_DIR,
+    moonshineBeam: env.MOONSHINE_BEAM,
     processes: args.processes,
+    // A benchmark measures a slow machine rather than failing on it (the pipeline's limit is 60 s a segment).
+    recognizeMinTimeoutMs: 600_000,
     ...(args.fast ? { pocketsphinxArgs: ['-maxhmmpf', '3000', '-topn', '2'] } : {}),
     ...(args.psArgs ? { pocketsphinxArgs: args.psArgs } : {}),
   };

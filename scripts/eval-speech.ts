@@ -35,7 +35,8 @@ are tuned on it) and the held-out test set (never tuned on) apart: per speech, p
 voice and rendering, and in total: word error, filler precision and recall (all,
 hesitations, lexical), pace error, pauses, and time; then each filler's figures.
 "hard" speeches (dev: flite slt) get their own row, outside the total.
---transcriber picks the engine (default TRANSCRIBER, else the server's default);
+--transcriber picks the engine (default TRANSCRIBER, else the server's default), with
+MOONSHINE_BEAM's width for Moonshine;
 --fast adds -maxhmmpf 3000 -topn 2 to pocketsphinx, --ps-args "..." any pocketsphinx
 flags instead of Podium's; --dump writes each speech's labels and analysis to DIR/NAME.json.`;
 
@@ -79,7 +80,16 @@ function parseArgs(argv: string[]) {
   if (!(TRANSCRIBER_NAMES as readonly string[]).includes(engine)) {
     throw new Error(`Unknown transcriber "${engine}"; known: ${TRANSCRIBER_NAMES.join(', ')}`);
   }
-  return { names, processes, fast, dump, psArgs, set, transcriber: engine as TranscriberName };
+  return {
+    names,
+    processes,
+    fast,
+    dump,
+    psArgs,
+    set,
+    transcriber: engine as TranscriberName,
+    beam: loadEnv().MOONSHINE_BEAM,
+  };
 }
 
 async function evaluate(fixture: EvalFixture, options: AnalyzeSpeechOptions): Promise<Run> {
@@ -206,6 +216,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const options: AnalyzeSpeechOptions = {
     transcriber: args.transcriber,
+    moonshineBeam: args.beam,
     processes: args.processes,
     ...(args.fast ? { pocketsphinxArgs: ['-maxhmmpf', '3000', '-topn', '2'] } : {}),
     ...(args.psArgs ? { pocketsphinxArgs: args.psArgs } : {}),
@@ -213,7 +224,8 @@ async function main(argv: string[]): Promise<number> {
   // Build missing audio first, so that the times below are the pipeline's alone.
   for (const c of corpus) await ensureFixture(c.name, { log: (m) => console.log(m) });
   console.log(
-    `Evaluating ${corpus.length} speeches with ${args.transcriber}, ${args.processes} processes` +
+    `Evaluating ${corpus.length} speeches with ${args.transcriber}` +
+      `${args.transcriber === 'moonshine' ? ` (beam ${args.beam})` : ''}, ${args.processes} processes` +
       `${options.pocketsphinxArgs ? `, flags ${options.pocketsphinxArgs.join(' ')}` : ''}; load ${os
         .loadavg()
         .map((l) => l.toFixed(2))

@@ -132,6 +132,7 @@ export async function createServices(
     return analyzeSpeech(audioPath, {
       transcriber: env.TRANSCRIBER,
       moonshineModelDir: env.MOONSHINE_MODEL_DIR,
+      moonshineBeam: env.MOONSHINE_BEAM,
       openai: env.TRANSCRIBE_BASE_URL
         ? {
             baseUrl: env.TRANSCRIBE_BASE_URL,

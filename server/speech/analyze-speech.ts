@@ -37,6 +37,8 @@ export interface AnalyzeSpeechOptions {
   transcriber?: TranscriberName;
   /** MOONSHINE_MODEL_DIR. */
   moonshineModelDir?: string;
+  /** MOONSHINE_BEAM (default 3; 1 decodes greedily). */
+  moonshineBeam?: number;
   /** TRANSCRIBE_BASE_URL and friends, for TRANSCRIBER=openai. */
   openai?: TranscriberConfig['openai'];
   /** A ready recognizer, e.g. one shared by a worker. */
@@ -101,6 +103,7 @@ export async function analyzeSpeech(
       pocketsphinxBin: options.pocketsphinxBin,
       pocketsphinxArgs: options.pocketsphinxArgs,
       moonshineModelDir: options.moonshineModelDir ?? DEFAULT_MOONSHINE_MODEL_DIR,
+      moonshineBeam: options.moonshineBeam,
       workers: processes,
       openai: options.openai,
     });

@@ -14,6 +14,8 @@ export interface TranscriberConfig {
   pocketsphinxArgs?: readonly string[];
   /** MOONSHINE_MODEL_DIR. */
   moonshineModelDir?: string;
+  /** MOONSHINE_BEAM. */
+  moonshineBeam?: number;
   /** Moonshine worker threads (RECOGNITION_PROCESSES). */
   workers?: number;
   /** TRANSCRIBE_BASE_URL, TRANSCRIBE_API_KEY, TRANSCRIBE_MODEL. */
@@ -27,6 +29,7 @@ export function createTranscriber(config: TranscriberConfig): Transcriber {
       return createMoonshineTranscriber({
         modelDir: config.moonshineModelDir,
         workers: Math.max(1, config.workers ?? 1),
+        beam: config.moonshineBeam,
       });
     case 'pocketsphinx':
       return createPocketsphinxTranscriber({

@@ -44,7 +44,10 @@ export interface CandidateRules {
   maxLookalikeProbability: number;
   /** Pieces closer than this are one candidate. */
   touchSec: number;
-  /** Sound in a gap shorter than this is a word's edge, not a candidate. */
+  /**
+   * Sound in a gap shorter than this is a word's edge, not a candidate (the
+   * judge takes one this short only when silence isolates it).
+   */
   minGapSoundSec: number;
   /**
    * Two touching look-alikes join only when the engine was this unsure of both

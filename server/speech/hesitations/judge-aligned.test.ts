@@ -35,6 +35,20 @@ describe('judgeAligned', () => {
     expect(judgeAligned({ ...slot, features: undefined })).toBeUndefined();
   });
 
+  it('takes a quick "uh" standing alone between silences from 0.06 s, if voiced and steady', () => {
+    const alone = { ...slot, silenceBeforeSec: 0.3, silenceAfterSec: 0.25 };
+    const quick = { ...held, loudSec: 0.08 };
+    expect(judgeAligned({ ...alone, features: quick })).toBe('uh');
+    expect(judgeAligned({ ...alone, features: { ...quick, loudSec: 0.06 } })).toBe('uh');
+    // Too short even alone: a click, a breath's edge.
+    expect(judgeAligned({ ...alone, features: { ...quick, loudSec: 0.04 } })).toBeUndefined();
+    // Silence on one side only: it may be the end of a word.
+    expect(judgeAligned({ ...alone, silenceAfterSec: 0, features: quick })).toBeUndefined();
+    // Alone but not steady, or not voiced: a clipped word, a breath.
+    expect(judgeAligned({ ...alone, features: { ...quick, spectralChange: 4.2 } })).toBeUndefined();
+    expect(judgeAligned({ ...alone, features: { ...quick, voicedShare: 0.2 } })).toBeUndefined();
+  });
+
   it('wants it set off by a silence or punctuation, or held long', () => {
     const running = { ...slot, silenceBeforeSec: 0, silenceAfterSec: 0 };
     expect(judgeAligned({ ...running, features: { ...held, loudSec: 0.18 } })).toBeUndefined();

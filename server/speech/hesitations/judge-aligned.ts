@@ -16,6 +16,13 @@ import type { AlignedCandidate } from './aligned-candidates';
 export interface AlignedRules {
   /** Held sound, seconds: a hesitation is heard as a pause filled; a vowel in passing is shorter. */
   minLoudSec: number;
+  /**
+   * ...but a sound standing alone between two silences, where no word leans on
+   * it, is a hesitation from this long when it is voiced and steady (no more
+   * spectral change than `maxSpectralChange`): a quick "uh" said on its own
+   * lasts 0.07-0.15 s, and nothing but a hesitation or a breath stands there.
+   */
+  minIsolatedLoudSec: number;
   /** Voiced share of its loud windows (breathy voices are voiced less of the time). */
   minVoicedShare: number;
   /** Median cepstral change 20 ms apart: a held vowel 1-3, a word with consonants 3.5-9. */
@@ -49,6 +56,7 @@ export interface AlignedRules {
 
 export const ALIGNED_RULES: AlignedRules = {
   minLoudSec: 0.12,
+  minIsolatedLoudSec: 0.06,
   minVoicedShare: 0.4,
   maxSpectralChange: 3.5,
   maxIsolatedSpectralChange: 4.5,
@@ -77,10 +85,13 @@ export function judgeAligned(
   // The engine wrote a hesitation: it heard one.
   if (c.sources.includes('written')) return word;
   if (!f) return undefined;
-  if (f.loudSec < rules.minLoudSec - 1e-9) return undefined;
-  if (f.voicedShare < rules.minVoicedShare) return undefined;
   const before = c.silenceBeforeSec >= rules.minSilenceSec;
   const after = c.silenceAfterSec >= rules.minSilenceSec;
+  const short = f.loudSec < rules.minLoudSec - 1e-9;
+  if (short && !(before && after && f.loudSec >= rules.minIsolatedLoudSec - 1e-9)) return undefined;
+  if (f.voicedShare < rules.minVoicedShare) return undefined;
+  // A short one must be steady throughout: a clipped word is not.
+  if (short && f.spectralChange > rules.maxSpectralChange) return undefined;
   const setOff = before || after || c.punctuated;
   const unsure =
     c.sources.includes('lookalike') && c.probability <= rules.unsureProbability && setOff;

@@ -52,9 +52,10 @@ describe('findPauses', () => {
     ]);
     // 200 ms of sound (a breath, or an "uh" nobody recognised): 0.4 s + 0.4 s, no pause.
     expect(findPauses(words, { energy: withSound(0.7, 0.9) })).toEqual([]);
-    // 50 ms (the release of a stop): the silence before it is the word's closure, not the pause.
+    // 50 ms (the release of a stop): the silence before it is the word's closure, not the
+    // pause, which starts when the release ends.
     expect(findPauses(words, { energy: withSound(0.75, 0.8) })).toEqual([
-      { start: 0.3, duration: 0.5 },
+      { start: 0.8, duration: 0.5 },
     ]);
   });
 
@@ -67,8 +68,18 @@ describe('findPauses', () => {
     // Words recognised 0.1 s too long on both sides hide part of a 0.6 s silence.
     const late = { profile: profileWithSilences(2, [[0.2, 0.8]]), threshold: -50 };
     expect(findPauses(makeWords('one _0.4 two'), { energy: late })).toEqual([
-      { start: 0.3, duration: 0.6 },
+      { start: 0.2, duration: 0.6 },
     ]);
+  });
+
+  it('starts a pause where the sound stops, not where the aligner ended the word', () => {
+    // "one" aligned to end at 0.3, but its trailing sound goes on to 0.38.
+    const words = makeWords('one _1 two');
+    const trailing = { profile: profileWithSilences(2, [[0.38, 1.3]]), threshold: -50 };
+    expect(findPauses(words, { energy: trailing })).toEqual([{ start: 0.38, duration: 0.92 }]);
+    // Ended late: the sound stopped at 0.22.
+    const early = { profile: profileWithSilences(2, [[0.22, 1.3]]), threshold: -50 };
+    expect(findPauses(words, { energy: early })).toEqual([{ start: 0.22, duration: 1.08 }]);
   });
 
   it('has no longest pause without pauses', () => {

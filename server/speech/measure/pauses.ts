@@ -28,9 +28,12 @@ function round3(value: number): number {
 }
 
 /**
- * Pauses between consecutive words, in time order: `start` is the end of the
- * word before; `duration` is the gap between the words, or with the energy
- * profile the longest silence in it (which a listener hears as the pause).
+ * Pauses between consecutive words, in time order. Without the energy profile
+ * a pause is the gap between the words: `start` is the end of the word before.
+ * With it, a pause is the longest silence in the gap (which a listener hears
+ * as the pause), and it starts where the sound stops: the aligner ends a word
+ * up to a tenth of a second early or late (a trailing "s" or a stop's release
+ * is hard to place), the audio does not.
  */
 export function findPauses(words: readonly Word[], options: PauseOptions = {}): Pause[] {
   const { minPauseSec = MIN_PAUSE_SEC, energy, edgeSlackSec = 0.15, maxBlipSec = 0.03 } = options;
@@ -57,8 +60,8 @@ export function findPauses(words: readonly Word[], options: PauseOptions = {}): 
       maxBlipSec,
     );
     const duration = silence ? silence.end - silence.start : 0;
-    if (duration >= minPauseSec - 1e-6) {
-      pauses.push({ start: round3(before.end), duration: round3(duration) });
+    if (silence && duration >= minPauseSec - 1e-6) {
+      pauses.push({ start: round3(silence.start), duration: round3(duration) });
     }
   }
   return pauses;

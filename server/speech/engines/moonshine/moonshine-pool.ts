@@ -30,6 +30,8 @@ interface Job {
   reject: (error: Error) => void;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Beam width (MOONSHINE_BEAM); 1 decodes greedily. */
+  beam?: number;
 }
 
 interface Slot {
@@ -72,7 +74,7 @@ export class MoonshinePool {
 
   run(
     samples: Float32Array,
-    options: { signal?: AbortSignal; timeoutMs?: number } = {},
+    options: { signal?: AbortSignal; timeoutMs?: number; beam?: number } = {},
   ): Promise<MoonshineOutput> {
     if (options.signal?.aborted) {
       return Promise.reject(new MoonshineError('aborted', 'aborted'));
@@ -196,7 +198,7 @@ export class MoonshinePool {
         );
       }
       // Not transferred: the caller may still need the samples (they are a copy already).
-      slot.worker.postMessage({ id: job.id, samples: job.samples });
+      slot.worker.postMessage({ id: job.id, samples: job.samples, beam: job.beam ?? 1 });
     }
   }
 

@@ -8,11 +8,14 @@
 //
 // The decoding loop is a port of @moonshine-ai/moonshine-js's src/model.ts
 // (0.1.29): encoder once, then the merged decoder with its key/value cache,
-// greedy, at most 6 tokens per second of audio. Beyond it: each token's
-// probability (softmax of the chosen logit), which gives word confidence.
+// at most 6 tokens per second of audio. Beyond it: beam search (beam-search.mjs;
+// the width comes with each segment, MOONSHINE_BEAM; 1 is the package's greedy
+// loop), and each token's probability (softmax of the chosen logit), which
+// gives word confidence.
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import * as ort from 'onnxruntime-node';
+import { beamStep, bestHypothesis } from './beam-search.mjs';
 
 const { modelDir } = workerData;
 /** Moonshine Tiny: 6 decoder layers, 8 key/value heads of 36. */
@@ -68,60 +71,66 @@ function emptyCache() {
   return cache;
 }
 
-/** Index and softmax probability of the largest logit. */
-function pick(logits) {
-  let best = 0;
-  let max = -Infinity;
-  for (let i = 0; i < logits.length; i++) {
-    if (logits[i] > max) {
-      max = logits[i];
-      best = i;
-    }
-  }
-  let sum = 0;
-  for (let i = 0; i < logits.length; i++) sum += Math.exp(logits[i] - max);
-  return { token: best, prob: 1 / sum };
+/** The rows of a tensor's first axis picked in order (a hypothesis's cache follows its parent). */
+function gather(tensor, rows) {
+  const [count, ...rest] = tensor.dims;
+  if (rows.length === count && rows.every((r, i) => r === i)) return tensor;
+  const size = rest.reduce((a, b) => a * b, 1);
+  const data = new Float32Array(rows.length * size);
+  rows.forEach((r, i) => data.set(tensor.data.subarray(r * size, (r + 1) * size), i * size));
+  return new ort.Tensor('float32', data, [rows.length, ...rest]);
 }
 
-async function generate(samples) {
+async function generate(samples, beamWidth) {
   const { encoder, decoder } = await loading;
+  const width = Math.max(1, Math.trunc(beamWidth ?? 1));
   const maxLen = Math.trunc((samples.length / 16000) * MAX_TOKENS_PER_SEC);
   const encoded = await encoder.run({
     input_values: new ort.Tensor('float32', samples, [1, samples.length]),
   });
-  const hidden = encoded.last_hidden_state;
+  let hidden = encoded.last_hidden_state;
   let cache = emptyCache();
   const names = Object.keys(cache);
-  const tokens = [];
-  let input = BigInt64Array.from([BigInt(START_TOKEN)]);
+  // Every live hypothesis runs through the decoder in one batch: one run of 3 rows costs far
+  // less than 3 runs of one (the steps are small; onnxruntime's overhead dominates them).
+  let beams = [{ tokens: [], logprob: 0 }];
+  const finished = [];
   for (let i = 0; i < maxLen; i++) {
+    const ids = BigInt64Array.from(beams, (b) => BigInt(b.tokens.at(-1)?.id ?? START_TOKEN));
     const out = await decoder.run({
-      input_ids: new ort.Tensor('int64', input, [1, input.length]),
+      input_ids: new ort.Tensor('int64', ids, [beams.length, 1]),
       encoder_hidden_states: hidden,
       use_cache_branch: new ort.Tensor('bool', [i > 0]),
       ...cache,
     });
-    // The last position's logits (one position per step with the cache).
+    // Each row's last position (one position per step with the cache).
     const logits = out.logits.data;
-    const vocab = out.logits.dims[2];
-    const { token, prob } = pick(logits.subarray(logits.length - vocab));
-    if (token === END_TOKEN) break;
-    tokens.push({ id: token, prob });
-    input = BigInt64Array.from([BigInt(token)]);
-    // The encoder's cross-attention cache is computed on the first step only.
+    const [, positions, vocab] = out.logits.dims;
+    const rows = beams.map((_, j) =>
+      logits.subarray((j * positions + positions - 1) * vocab, (j * positions + positions) * vocab),
+    );
+    const { live, parents } = beamStep(beams, rows, width, END_TOKEN, finished);
+    if (finished.length >= width || live.length === 0) {
+      beams = live;
+      break;
+    }
+    // The encoder's cross-attention cache is computed on the first step only (one row, the same
+    // for every hypothesis: copied to each); the decoder's own cache rows follow their parents.
     const next = {};
     for (const name of names) {
       const present = out[name.replace('past_key_values', 'present')];
-      next[name] = i === 0 || name.includes('.decoder.') ? present : cache[name];
+      next[name] = i === 0 || name.includes('.decoder.') ? gather(present, parents) : cache[name];
     }
+    if (i === 0) hidden = gather(hidden, parents);
     cache = next;
+    beams = live;
   }
-  return { tokens, hitLimit: tokens.length >= maxLen };
+  return bestHypothesis(finished, beams);
 }
 
 parentPort.on('message', async (message) => {
   try {
-    const result = await generate(message.samples);
+    const result = await generate(message.samples, message.beam);
     parentPort.postMessage({ type: 'result', id: message.id, ...result });
   } catch (error) {
     parentPort.postMessage({

@@ -11,7 +11,12 @@ export interface MoonshineOptions {
   modelDir: string;
   /** Worker threads, one segment each at a time; the core count is right (RECOGNITION_PROCESSES). */
   workers: number;
+  /** Beam width of the decoder (MOONSHINE_BEAM); 1 decodes greedily. */
+  beam?: number;
 }
+
+/** MOONSHINE_BEAM's default (server/env.ts). */
+export const DEFAULT_MOONSHINE_BEAM = 3;
 
 /** Moonshine expects 16 kHz float samples in [-1, 1]. */
 export const MOONSHINE_SAMPLE_RATE = 16_000;
@@ -70,7 +75,10 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
       }
       const pool = sharedMoonshinePool(options.modelDir, options.workers);
       try {
-        const output = await pool.run(toFloat(segment.samples), opts);
+        const output = await pool.run(toFloat(segment.samples), {
+          ...opts,
+          beam: options.beam ?? DEFAULT_MOONSHINE_BEAM,
+        });
         return tokensToWords(output.tokens, piece, decode);
       } catch (error) {
         if (!(error instanceof MoonshineError)) throw error;

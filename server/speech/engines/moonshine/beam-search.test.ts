@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { Hypothesis } from './beam-search.mjs';
+import { beamStep, bestHypothesis, topTokens } from './beam-search.mjs';
+
+const END = 2;
+/** Logits over a 6-token vocabulary whose softmax is the given probabilities. */
+const row = (probs: Record<number, number>) =>
+  Float32Array.from({ length: 6 }, (_, i) => Math.log(probs[i] ?? 1e-9));
+
+/**
+ * A two-step toy decoder: after the start, token 3 is likelier than 4; but
+ * after 3 the model is unsure (three words share the rest), after 4 it is sure.
+ */
+const afterStart = row({ 3: 0.55, 4: 0.45 });
+const after: Record<number, Float32Array> = {
+  3: row({ 0: 0.34, 1: 0.33, 5: 0.33 }),
+  4: row({ 5: 0.97, 0: 0.03 }),
+  5: row({ [END]: 1 }),
+  0: row({ [END]: 1 }),
+  1: row({ [END]: 1 }),
+};
+
+function decode(width: number): number[] {
+  let beams: Hypothesis[] = [{ tokens: [], logprob: 0 }];
+  const finished: Hypothesis[] = [];
+  for (let step = 0; step < 5; step++) {
+    const rows = beams.map((b) => {
+      const last = b.tokens.at(-1)?.id;
+      return last === undefined ? afterStart : (after[last] ?? row({ [END]: 1 }));
+    });
+    const { live } = beamStep(beams, rows, width, END, finished);
+    beams = live;
+    if (finished.length >= width) break;
+  }
+  return bestHypothesis(finished, beams).tokens.map((t) => t.id);
+}
+
+describe('beam search over the decoder', () => {
+  it('finds the likelier sentence that greedy decoding misses', () => {
+    // Greedy: 3 (0.55) then 0 (0.34): 0.19. The beam keeps 4 (0.45) and finds 4 5: 0.44.
+    expect(decode(1)).toEqual([3, 0]);
+    expect(decode(3)).toEqual([4, 5]);
+  });
+
+  it('gives each token the probability its own hypothesis gave it', () => {
+    const finished: Hypothesis[] = [];
+    const { live, parents } = beamStep(
+      [
+        { tokens: [{ id: 3, prob: 0.55 }], logprob: Math.log(0.55) },
+        { tokens: [{ id: 4, prob: 0.45 }], logprob: Math.log(0.45) },
+      ],
+      [after[3] as Float32Array, after[4] as Float32Array],
+      2,
+      END,
+      finished,
+    );
+    expect(live[0]?.tokens.map((t) => t.id)).toEqual([4, 5]);
+    expect(live[0]?.tokens[1]?.prob).toBeCloseTo(0.97, 5);
+    // The decoder's cache rows follow: the first new hypothesis extends the second old one.
+    expect(parents).toEqual([1, 0]);
+  });
+
+  it('finishes a hypothesis on the end token and ranks finished ones per token', () => {
+    const short: Hypothesis = { tokens: [{ id: 3, prob: 0.5 }], logprob: -0.7 };
+    const long: Hypothesis = {
+      tokens: [
+        { id: 3, prob: 0.9 },
+        { id: 4, prob: 0.9 },
+        { id: 5, prob: 0.9 },
+      ],
+      logprob: -0.9,
+    };
+    // A plain sum would keep the shorter one; per token the longer is likelier.
+    expect(bestHypothesis([short, long], []).tokens).toHaveLength(3);
+    expect(bestHypothesis([], [short]).hitLimit).toBe(true);
+    expect(bestHypothesis([short], []).hitLimit).toBe(false);
+  });
+
+  it('lists the likeliest tokens as log-probabilities, best first', () => {
+    const top = topTokens(row({ 1: 0.5, 4: 0.3, 2: 0.2 }), 2);
+    expect(top.map((t) => t.token)).toEqual([1, 4]);
+    expect(Math.exp(top[0]?.logprob ?? 0)).toBeCloseTo(0.5, 5);
+  });
+});
