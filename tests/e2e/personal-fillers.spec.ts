@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { Page, TestInfo } from '@playwright/test';
 import { localStorageFor, seedGuest, seedSpeech } from './support/seed';
+import { look } from './support/look';
 
 /**
  * Issue 13's personal fillers: the speaker adds their own tic in Settings,
@@ -9,21 +8,6 @@ import { localStorageFor, seedGuest, seedSpeech } from './support/seed';
  * marked as theirs on the analysis page: in the fillers tab, the transcript
  * and the timeline.
  */
-
-async function look(page: Page, testInfo: TestInfo, name: string) {
-  // Browser code as a string: the tests are type-checked without the DOM library.
-  await page.evaluate(`Promise.all(
-    document.getAnimations()
-      .filter((a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity)
-      .map((a) => a.finished.catch(() => undefined)),
-  ).then(() => undefined)`);
-  const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect.soft(serious.map((v) => `${name}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 test('a speaker adds their own filler, re-analyses an older speech and sees it counted', async ({
   browser,

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatClock } from '@app/lib/format';
 import { MODE_PROMPTS } from '@server/prompts/mode-prompts';
 import { fakeMicrophone, repoRoot } from './support/browser';
 import { localStorageFor, seedGuest } from './support/seed';
+import { look } from './support/look';
 
 /**
  * Issue 13's practice modes: the speaker chooses Interview on Home, gets an
@@ -24,21 +24,6 @@ const labels = JSON.parse(
 test.use({
   launchOptions: { executablePath: '/usr/bin/chromium', args: fakeMicrophone('e2e-interview') },
 });
-
-async function look(page: Page, testInfo: TestInfo, name: string) {
-  // Browser code as a string: the tests are type-checked without the DOM library.
-  await page.evaluate(`Promise.all(
-    document.getAnimations()
-      .filter((a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity)
-      .map((a) => a.finished.catch(() => undefined)),
-  ).then(() => undefined)`);
-  const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect.soft(serious.map((v) => `${name}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 async function setTheme(page: Page, dark: boolean) {
   const toggle = page.getByRole('button', {

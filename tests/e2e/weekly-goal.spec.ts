@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { Page, TestInfo } from '@playwright/test';
 import { fakeMicrophone } from './support/browser';
 import { localStorageFor, seedGuest } from './support/seed';
+import { look } from './support/look';
 
 /**
  * Issue 13's weekly goal: the speaker sets one on Progress, records a speech
@@ -13,21 +12,6 @@ import { localStorageFor, seedGuest } from './support/seed';
 test.use({
   launchOptions: { executablePath: '/usr/bin/chromium', args: fakeMicrophone('e2e-speech') },
 });
-
-async function look(page: Page, testInfo: TestInfo, name: string) {
-  // Browser code as a string: the tests are type-checked without the DOM library.
-  await page.evaluate(`Promise.all(
-    document.getAnimations()
-      .filter((a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity)
-      .map((a) => a.finished.catch(() => undefined)),
-  ).then(() => undefined)`);
-  const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect.soft(serious.map((v) => `${name}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 test('a speaker sets a weekly goal, records, and sees the progress on Home and Progress', async ({
   browser,
