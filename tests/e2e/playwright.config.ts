@@ -24,7 +24,8 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  // Most of a browser test waits for speech played in real time, so two overlap well on 2 cores.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   use: {
     baseURL,
