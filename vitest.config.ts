@@ -25,6 +25,8 @@ export default defineConfig({
           // tests/agreement renders the page with what the server's coach wrote: both sides meet there.
           include: ['app/**/*.test.{ts,tsx}', 'tests/agreement/**/*.test.{ts,tsx}'],
           setupFiles: ['./app/test/setup.ts'],
+          // jsdom renders slowly beside the browser tests (npm test runs both at once).
+          testTimeout: 30_000,
         },
       },
     ],

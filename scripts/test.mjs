@@ -2,7 +2,7 @@
 // `npm test`: everything CI checks, on real parts. Installs what it needs,
 // then runs static checks, unit/API tests (SQLite, and PostgreSQL when one
 // answers on 127.0.0.1:5432) and the browser tests, and prints the counts.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -65,44 +65,70 @@ run('npm', ['run', '--silent', 'typecheck']);
 run('npm', ['run', '--silent', 'lint']);
 
 const results = [];
-function suite(title, cmd, args, reportFile, parse) {
-  step(title);
-  const status = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env }).status;
-  let counts = { passed: 0, failed: 0, skipped: 0 };
+function countsFrom(reportFile, parse) {
   try {
-    counts = parse(JSON.parse(fs.readFileSync(reportFile, 'utf8')));
+    return parse(JSON.parse(fs.readFileSync(reportFile, 'utf8')));
   } catch {
     // No report: the runner itself failed; its exit status says so.
+    return { passed: 0, failed: 0, skipped: 0 };
   }
-  results.push({ title, status, ...counts });
 }
 
+// The browser tests mostly wait for speech played in real time, so they run
+// beside the unit tests rather than after them; their output is kept in a
+// file and printed whole when they end, so the two logs do not interleave.
+const playwrightTitle = 'Browser tests (Playwright, Chromium)';
+const playwrightReport = path.join(reportDir, 'playwright.json');
+const playwrightLog = path.join(reportDir, 'playwright.log');
+step(
+  `${playwrightTitle}: started beside the unit tests, output in ${path.relative(root, playwrightLog)}`,
+);
+const playwrightOut = fs.openSync(playwrightLog, 'w');
+const playwright = spawn(
+  bin('playwright'),
+  ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'],
+  {
+    cwd: root,
+    stdio: ['ignore', playwrightOut, playwrightOut],
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  },
+);
+const playwrightDone = new Promise((resolve) => {
+  playwright.once('error', () => resolve(1));
+  playwright.once('exit', (code) => resolve(code ?? 1));
+});
+
+const vitestTitle = 'Unit and API tests (Vitest)';
 const vitestReport = path.join(reportDir, 'vitest.json');
-suite(
-  'Unit and API tests (Vitest)',
+step(vitestTitle);
+const vitestStatus = spawnSync(
   bin('vitest'),
   ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-  vitestReport,
-  (r) => ({
+  { cwd: root, stdio: 'inherit', env },
+).status;
+results.push({
+  title: vitestTitle,
+  status: vitestStatus,
+  ...countsFrom(vitestReport, (r) => ({
     passed: r.numPassedTests,
     failed: r.numFailedTests,
     skipped: r.numPendingTests + r.numTodoTests,
-  }),
-);
+  })),
+});
 
-const playwrightReport = path.join(reportDir, 'playwright.json');
-env.PLAYWRIGHT_JSON_OUTPUT_NAME = playwrightReport;
-suite(
-  'Browser tests (Playwright, Chromium)',
-  bin('playwright'),
-  ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'],
-  playwrightReport,
-  (r) => ({
+step(`${playwrightTitle}: waiting for them to end`);
+const playwrightStatus = await playwrightDone;
+fs.closeSync(playwrightOut);
+process.stdout.write(fs.readFileSync(playwrightLog, 'utf8'));
+results.push({
+  title: playwrightTitle,
+  status: playwrightStatus,
+  ...countsFrom(playwrightReport, (r) => ({
     passed: r.stats.expected,
     failed: r.stats.unexpected + r.stats.flaky,
     skipped: r.stats.skipped,
-  }),
-);
+  })),
+});
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.log('\n\u2500\u2500 Test summary \u2500\u2500');

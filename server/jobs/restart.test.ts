@@ -61,7 +61,8 @@ describe('a job interrupted by a crash', () => {
   });
 
   it('completes after the server restarts, and the speech gets its analysis', async () => {
-    const fixture = await ensureFixture('long-2min');
+    // 46 s of speech: long enough to be caught mid-job, short enough to finish again at load 20.
+    const fixture = await ensureFixture('e2e-speech');
     const webm = path.join(dataDir, 'speech.webm');
     await runProcess('ffmpeg', [
       '-v',
@@ -131,6 +132,7 @@ describe('a job interrupted by a crash', () => {
       analysis: { wordsPerMinute: number; text: string } | null;
     };
     expect(detail.analysis?.wordsPerMinute).toBeGreaterThan(60);
-    expect(detail.analysis?.text.split(' ').length).toBeGreaterThan(100);
+    // The fixture says 117 words.
+    expect(detail.analysis?.text.split(' ').length).toBeGreaterThan(90);
   }, 300_000);
 });

@@ -135,7 +135,8 @@ for (const theme of THEMES) {
       await record.click();
       const stop = page.getByRole('button', { name: 'Stop recording' });
       await expect(stop).toBeVisible();
-      await expect(page.getByRole('timer')).toContainText('00:01');
+      // Any second past zero: under load the page can skip a second between two looks.
+      await expect(page.getByRole('timer')).toContainText(/00:0[1-9]/);
       const controls = page.getByRole('group', { name: 'Recording controls' });
       await expectInView(page, controls, 'The recording controls');
       await expectInView(page, stop, 'Stop recording');
