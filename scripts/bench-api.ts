@@ -103,8 +103,21 @@ async function startServer(env: Record<string, string>, logFile: string) {
   return { child, base };
 }
 
+/** CPU seconds a process has used so far (user + system), from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 interface Outcome {
   name: string;
+  load: string;
+  /** Server and bench (autocannon) CPU per answered request, in microseconds. */
+  serverCpuUs: number;
+  clientCpuUs: number;
+  /** Mean bytes per answer, headers included: shows whether full bodies were sent. */
+  bytesPerAnswer: number;
   rps: number;
   p50: number;
   p99: number;
@@ -119,7 +132,11 @@ async function hammer(
   url: string,
   headers: Record<string, string>,
   seconds: number,
+  serverPid: number,
 ): Promise<Outcome> {
+  const loadBefore = load();
+  const server0 = cpuSeconds(serverPid);
+  const client0 = process.cpuUsage();
   const result = await autocannon({
     url,
     connections,
@@ -128,8 +145,14 @@ async function hammer(
     timeout: 10,
     ...(Number(args.workers) > 1 ? { workers: Number(args.workers) } : {}),
   });
+  const client = process.cpuUsage(client0);
+  const answers = Math.max(1, result.requests.total);
   return {
     name,
+    load: loadBefore,
+    serverCpuUs: ((cpuSeconds(serverPid) - server0) * 1e6) / answers,
+    clientCpuUs: (client.user + client.system) / answers,
+    bytesPerAnswer: result.throughput.total / answers,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -169,18 +192,32 @@ try {
     throw new Error(`the list route answered ${check.status} with ${count} speeches`);
   }
   // JIT, connection pools and caches warm before anything is measured.
-  await hammer('warm-up', `${server.base}/api/health`, {}, 2);
-  await hammer('warm-up', list, { cookie }, 2);
+  const pid = server.child.pid!;
+  await hammer('warm-up', `${server.base}/api/health`, {}, 2, pid);
+  await hammer('warm-up', list, { cookie }, 2, pid);
 
-  const skipped = { rps: 1, p50: 0, p99: 0, errors: 0, timeouts: 0, non2xx: 0, notModified: 0 };
+  const skipped = {
+    load: '',
+    serverCpuUs: 0,
+    clientCpuUs: 0,
+    bytesPerAnswer: 0,
+    rps: 1,
+    p50: 0,
+    p99: 0,
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+    notModified: 0,
+  };
   const health = args['list-only']
     ? { name: 'GET /api/health (skipped)', ...skipped }
-    : await hammer('GET /api/health', `${server.base}/api/health`, {}, duration);
+    : await hammer('GET /api/health', `${server.base}/api/health`, {}, duration, pid);
   const speeches = await hammer(
     'GET /api/speeches/user/{id}?limit=100',
     list,
     { cookie },
     duration,
+    pid,
   );
   // What a polling browser sends: its copy's ETag (cache-control: private, no-cache).
   const etag = (await fetch(list, { headers: { cookie } })).headers.get('etag') ?? '';
@@ -189,6 +226,7 @@ try {
     list,
     { cookie, 'if-none-match': etag },
     duration,
+    pid,
   );
   for (const o of [health, speeches, polling]) {
     console.log(
@@ -196,9 +234,19 @@ try {
         `errors ${o.errors}  timeouts ${o.timeouts}  non-2xx ${o.non2xx - o.notModified}` +
         (o.notModified ? `  (304: ${o.notModified})` : ''),
     );
+    console.log(
+      `${''.padEnd(40)} ${o.bytesPerAnswer.toFixed(0)} bytes/answer  server CPU ${o.serverCpuUs.toFixed(0)} us/req  ` +
+        `bench CPU ${o.clientCpuUs.toFixed(0)} us/req  load average before ${o.load}`,
+    );
   }
   console.log(`load average after: ${load()}`);
   const ratio = speeches.rps / health.rps;
+  // Independent of what else runs on the machine: how much more the server spends per list.
+  console.log(
+    `server CPU per request: list ${(speeches.serverCpuUs / health.serverCpuUs).toFixed(1)} x health ` +
+      `(${speeches.serverCpuUs.toFixed(0)} vs ${health.serverCpuUs.toFixed(0)} us); ` +
+      `a CPU-bound ratio would be about ${((health.serverCpuUs / speeches.serverCpuUs) * 100).toFixed(0)} %`,
+  );
   const failures = [health, speeches, polling].reduce(
     (n, o) => n + o.errors + o.timeouts + o.non2xx - o.notModified,
     0,
