@@ -175,14 +175,17 @@ export function createJobQueue<P extends object = JobPayloads>(
       return Number(row?.ahead ?? 0);
     },
 
-    async complete(id: string, workerId: string, tx: Db = db): Promise<void> {
+    /** False when the job is no longer this worker's (its lease was taken over): nothing recorded. */
+    async complete(id: string, workerId: string, tx: Db = db): Promise<boolean> {
       const now = isoNow();
-      await tx
+      const result = await tx
         .updateTable('jobs')
         .set({ status: 'done', lockedUntil: null, finishedAt: now, updatedAt: now })
         .where('id', '=', id)
         .where('lockedBy', '=', workerId)
-        .execute();
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /**
