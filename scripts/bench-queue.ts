@@ -248,6 +248,14 @@ try {
   }
 } finally {
   for (const { q } of queues.values()) await q.close();
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  for (const name of names) {
+    await client.query(
+      `drop database if exists podium_bench_queue_${name.replace('-', '_')} with (force)`,
+    );
+  }
+  await client.end();
 }
 console.log(`load average after: ${load()}`);
 process.exit(0);
