@@ -46,13 +46,18 @@ export async function httpLoad(options: {
   let bytes = 0;
   let running = true;
   const started = performance.now();
-  const sockets = new Set<{ deadline: number; socket: net.Socket }>();
+  const sockets = new Set<{ deadline: number; socket: net.Socket; state: () => string }>();
+  const stuck: string[] = [];
 
   function connect() {
     if (!running) return;
     const socket = net.connect(Number(url.port), url.hostname);
     socket.setNoDelay(true);
-    const conn = { deadline: Infinity, socket };
+    const conn = {
+      deadline: Infinity,
+      socket,
+      state: () => `head ${head ? head.length : 'done'}, body left ${remaining}, status ${status}`,
+    };
     sockets.add(conn);
     let head: Buffer | null = Buffer.alloc(0);
     let remaining = 0;
@@ -111,6 +116,7 @@ export async function httpLoad(options: {
     for (const conn of sockets) {
       if (conn.deadline < now) {
         timeouts++;
+        if (stuck.length < 3) stuck.push(conn.state());
         conn.deadline = Infinity;
         conn.socket.destroy();
       }
@@ -121,6 +127,7 @@ export async function httpLoad(options: {
   clearInterval(sweep);
   const elapsed = (performance.now() - started) / 1000;
   for (const { socket } of sockets) socket.destroy();
+  if (stuck.length) console.warn(`timed out (first ${stuck.length}): ${stuck.join('; ')}`);
 
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
