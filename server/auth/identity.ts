@@ -41,7 +41,7 @@ export function toWebHeaders(raw: FastifyRequest['headers']): Headers {
 /**
  * How long a session check is reused for the same cookie. The clients poll
  * every few seconds, and the session lookup cost as much as the rest of a
- * speech-list request (docs/decisions/0011-speech-list-cache.md). Only
+ * speech-list request (docs/decisions/0012-speech-list-cache.md). Only
  * verified (or guest) sessions are kept, so following a verification link
  * takes effect at once; signing out forgets the entry in this process, and
  * another process may honour a signed-out cookie for at most this long.
@@ -63,6 +63,12 @@ export function createIdentityGuard(deps: {
     ttlMs: SESSION_CACHE_MS,
     maxEntries: 10_000,
   });
+  // One lookup per cookie at a time: when an entry expires under load, the
+  // hundreds of requests already waiting on it would otherwise each check the
+  // session again, all at once (docs/decisions/0028-session-check-reuse.md).
+  const inFlight = new Map<string, Promise<AuthSessionUser | null>>();
+  // Bumped by every sign-out: a lookup that started before one is not kept.
+  let signOuts = 0;
 
   async function readSession(
     request: FastifyRequest,
@@ -72,11 +78,22 @@ export function createIdentityGuard(deps: {
     if (!cookie) return null;
     const cached = recent.get(cookie);
     if (cached) return cached;
-    const user = await lookUpSession(request, reply);
-    // The Podium row is still read on every request (resolve below), so a
-    // guest that converted or a deleted account is refused at once regardless.
-    if (user?.emailVerified || (user && isGuestEmail(user.email))) recent.set(cookie, user);
-    return user;
+    const pending = inFlight.get(cookie);
+    if (pending) return pending;
+    const started = signOuts;
+    const lookup = lookUpSession(request, reply).then((user) => {
+      // The Podium row is still read on every request (resolve below), so a
+      // guest that converted or a deleted account is refused at once regardless.
+      const keep = user?.emailVerified || (user && isGuestEmail(user.email));
+      if (keep && started === signOuts) recent.set(cookie, user);
+      return user;
+    });
+    inFlight.set(cookie, lookup);
+    try {
+      return await lookup;
+    } finally {
+      if (inFlight.get(cookie) === lookup) inFlight.delete(cookie);
+    }
   }
 
   async function lookUpSession(
@@ -197,7 +214,10 @@ export function createIdentityGuard(deps: {
   return {
     /** Forgets this request's cookie (sign-out), so the next request checks the session again. */
     forgetSession(request: FastifyRequest): void {
-      if (request.headers.cookie) recent.delete(request.headers.cookie);
+      signOuts += 1;
+      if (!request.headers.cookie) return;
+      recent.delete(request.headers.cookie);
+      inFlight.delete(request.headers.cookie);
     },
     getSessionUser,
     getIdentity,

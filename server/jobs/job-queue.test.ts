@@ -72,10 +72,12 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
     expect(taken?.attempts).toBe(2);
     // The dead worker's late heartbeat and completion no longer count.
     expect(await q.heartbeat(job.id, 'dead-worker')).toBe(false);
-    await q.complete(job.id, 'dead-worker');
+    expect(await q.complete(job.id, 'dead-worker')).toBe(false);
     expect((await q.findById(job.id))?.status).toBe('running');
-    await q.complete(job.id, 'live-worker');
+    expect(await q.complete(job.id, 'live-worker')).toBe(true);
     expect((await q.findById(job.id))?.status).toBe('done');
+    // Completed once: a repeated completion is not recorded again.
+    expect(await q.complete(job.id, 'live-worker')).toBe(false);
   });
 
   it('keeps a job while its worker sends heartbeats', async () => {

@@ -99,40 +99,51 @@ export function createJobQueue<P extends object = JobPayloads>(
       return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** Takes the oldest due job of the given types (queued, or running with an expired lease). */
+    /**
+     * Takes a job of the given types whose lease ran out (its worker died), else
+     * the oldest due queued one. Two picks, each an ordered walk of the claim
+     * index (status, run_at): one query with both under an OR made PostgreSQL
+     * read and sort every due job on each claim (docs/decisions/0027-job-queue-on-postgresql.md).
+     */
     async claim(workerId: string, types: readonly string[]): Promise<JobRow | undefined> {
       if (types.length === 0) return undefined;
       const now = isoNow();
-      let pick = db
+      const expired = db
         .selectFrom('jobs')
         .select('id')
+        .where('status', '=', 'running')
+        .where('lockedUntil', '<', now)
         .where('type', 'in', types)
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('status', '=', 'queued'), eb('runAt', '<=', now)]),
-            eb.and([eb('status', '=', 'running'), eb('lockedUntil', '<', now)]),
-          ]),
-        )
         .orderBy('runAt')
         .limit(1);
-      if (dialect === 'postgres') pick = pick.forUpdate().skipLocked();
-
-      return db
-        .updateTable('jobs')
-        .set((eb) => ({
-          status: 'running',
-          attempts: eb('attempts', '+', 1),
-          lockedBy: workerId,
-          lockedUntil: plusMs(options.leaseMs),
-          updatedAt: now,
-          // A new attempt starts from the beginning, not where the last one stopped.
-          stage: null,
-          stageDone: null,
-          stageTotal: null,
-        }))
-        .where('id', '=', pick)
-        .returningAll()
-        .executeTakeFirst();
+      const due = db
+        .selectFrom('jobs')
+        .select('id')
+        .where('status', '=', 'queued')
+        .where('runAt', '<=', now)
+        .where('type', 'in', types)
+        .orderBy('runAt')
+        .limit(1);
+      for (const pick of [expired, due]) {
+        const row = await db
+          .updateTable('jobs')
+          .set((eb) => ({
+            status: 'running',
+            attempts: eb('attempts', '+', 1),
+            lockedBy: workerId,
+            lockedUntil: plusMs(options.leaseMs),
+            updatedAt: now,
+            // A new attempt starts from the beginning, not where the last one stopped.
+            stage: null,
+            stageDone: null,
+            stageTotal: null,
+          }))
+          .where('id', '=', dialect === 'postgres' ? pick.forUpdate().skipLocked() : pick)
+          .returningAll()
+          .executeTakeFirst();
+        if (row) return row;
+      }
+      return undefined;
     },
 
     /** Extends the lease; false when the job is no longer ours (taken over or finished). */
@@ -175,14 +186,17 @@ export function createJobQueue<P extends object = JobPayloads>(
       return Number(row?.ahead ?? 0);
     },
 
-    async complete(id: string, workerId: string, tx: Db = db): Promise<void> {
+    /** False when the job is no longer this worker's (its lease was taken over): nothing recorded. */
+    async complete(id: string, workerId: string, tx: Db = db): Promise<boolean> {
       const now = isoNow();
-      await tx
+      const result = await tx
         .updateTable('jobs')
         .set({ status: 'done', lockedUntil: null, finishedAt: now, updatedAt: now })
         .where('id', '=', id)
         .where('lockedBy', '=', workerId)
-        .execute();
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /**

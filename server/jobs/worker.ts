@@ -119,7 +119,12 @@ export function createWorker(options: WorkerOptions): Worker {
       // A progress write landing after completion would be ignored; wait for it anyway so
       // the row's last stage is the handler's last word.
       await progress.flush();
-      await options.queue.complete(job.id, id);
+      if (!(await options.queue.complete(job.id, id))) {
+        // The lease ran out between the last heartbeat and now: the new owner records the outcome.
+        log.warn({ jobId: job.id, type: job.type }, 'job finished after its lease was taken over');
+        ended('lease-lost');
+        return;
+      }
       ended('done');
       log.info({ jobId: job.id, type: job.type }, 'job done');
     } catch (err) {

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Env } from '../env';
@@ -7,6 +6,7 @@ import type { LimitStore } from '../limits/limit-store';
 import { allowedOrigins, checkOrigin } from './origins';
 import { rateLimitStoreFor } from './rate-limit-store';
 import { securityHeaderOptions } from './security-headers';
+import { staticSecurityHeaders } from './static-security-headers';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -43,7 +43,11 @@ export async function registerSecurity(
   env: Pick<Env, 'PUBLIC_URL' | 'TRUSTED_ORIGINS' | 'NODE_ENV'>,
   limits: LimitStore,
 ): Promise<void> {
-  await app.register(helmet, securityHeaderOptions(env.PUBLIC_URL));
+  const securityHeaders = await staticSecurityHeaders(securityHeaderOptions(env.PUBLIC_URL));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
+  });
   await app.register(rateLimit, { global: false, store: rateLimitStoreFor(limits) });
 
   const allowed = new Set(allowedOrigins(env));

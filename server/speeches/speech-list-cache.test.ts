@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
@@ -96,7 +96,7 @@ describe.each(databaseTargets())('the speech list cache on $name', (target) => {
     expect((await speech()).saved).toBe(true);
   });
 
-  it('answers 304 to the browser copy that is still current, and gzip to a client that takes it', async () => {
+  it('answers 304 to the browser copy that is still current, and br or gzip to a client that takes it', async () => {
     const res = await list(first.app);
     const etag = String(res.headers.etag);
     expect(res.headers['cache-control']).toBe('private, no-cache');
@@ -104,11 +104,15 @@ describe.each(databaseTargets())('the speech list cache on $name', (target) => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
-    const zipped = await list(first.app, { 'accept-encoding': 'gzip, deflate, br' });
+    const br = await list(first.app, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(res.json());
+    const zipped = await list(first.app, { 'accept-encoding': 'gzip, deflate, br;q=0' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(res.json());
     const refused = await list(first.app, { 'accept-encoding': 'gzip;q=0, deflate' });
     expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toEqual(res.json());
 
     await insertAnalysedSpeech(first.services, userId, analysis);
     const changed = await list(first.app, { 'if-none-match': etag });

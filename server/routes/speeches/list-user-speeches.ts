@@ -4,13 +4,21 @@ import { userIdParamsSchema } from '@common/contract/user';
 import { requireSameUser } from '@server/auth/identity';
 import type { Services } from '@server/services';
 
-/** gzip unless the client refuses it (`gzip;q=0`) or does not name it. */
-function acceptsGzip(header: string | string[] | undefined): boolean {
+/**
+ * The smallest encoding the client takes: br, then gzip, else none. A coding
+ * it does not name, or names with q=0, is not sent.
+ */
+export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return value
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .some(([coding, q]) => coding === 'gzip' && !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''));
+  const accepted = new Set(
+    value
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([coding]) => coding?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  return accepted.has('gzip') ? 'gzip' : null;
 }
 
 /**
@@ -33,9 +41,8 @@ export function registerListUserSpeeches(app: FastifyInstance, services: Service
       .header('vary', 'accept-encoding, cookie');
     if (request.headers['if-none-match'] === list.etag) return reply.status(304).send();
     reply.type('application/json; charset=utf-8');
-    if (acceptsGzip(request.headers['accept-encoding'])) {
-      return reply.header('content-encoding', 'gzip').send(list.gzip);
-    }
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding) return reply.header('content-encoding', encoding).send(list[encoding]);
     return reply.send(list.json);
   });
 }
