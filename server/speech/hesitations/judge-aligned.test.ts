@@ -49,11 +49,10 @@ describe('judgeAligned', () => {
     expect(judgeAligned({ ...alone, features: { ...quick, voicedShare: 0.2 } })).toBeUndefined();
   });
 
-  it('wants it set off by a silence or punctuation, or held long', () => {
+  it('wants a word it replaces set off by a silence or punctuation, or held long', () => {
     const running = { ...slot, silenceBeforeSec: 0, silenceAfterSec: 0 };
-    expect(judgeAligned({ ...running, features: { ...held, loudSec: 0.18 } })).toBeUndefined();
-    expect(judgeAligned({ ...running, features: { ...held, loudSec: 0.4 } })).toBe('uh');
     const the = { ...running, sources: ['lookalike' as const], wordIndices: [3] };
+    expect(judgeAligned({ ...the, features: { ...held, loudSec: 0.4 } })).toBe('uh');
     expect(judgeAligned({ ...the, features: { ...held, loudSec: 0.18 } })).toBeUndefined();
     expect(judgeAligned({ ...the, punctuated: true, features: { ...held, loudSec: 0.18 } })).toBe(
       'uh',
@@ -68,6 +67,17 @@ describe('judgeAligned', () => {
     const shakier = { ...held, spectralChange: 4.8 };
     expect(judgeAligned({ ...come, probability: 0.6, features: shakier })).toBeUndefined();
     expect(judgeAligned({ ...come, probability: 0.15, features: shakier })).toBe('uh');
+  });
+
+  it("takes the aligner's slot between two words with no silence around it from 0.12 s of held sound", () => {
+    const inline = { ...slot, silenceBeforeSec: 0, silenceAfterSec: 0 };
+    expect(judgeAligned({ ...inline, features: { ...held, loudSec: 0.13 } })).toBe('uh');
+    // A sliver of a word's edge, or a word's moving sounds.
+    expect(judgeAligned({ ...inline, features: { ...held, loudSec: 0.08 } })).toBeUndefined();
+    expect(judgeAligned({ ...inline, features: { ...held, spectralChange: 4.2 } })).toBeUndefined();
+    // Sound the aligner filed in a gap is not its slot.
+    const gap = { ...inline, sources: ['gap' as const] };
+    expect(judgeAligned({ ...gap, features: { ...held, loudSec: 0.13 } })).toBeUndefined();
   });
 
   it('takes sound in a gap touching a word for the edge of that word', () => {

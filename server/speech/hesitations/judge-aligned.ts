@@ -107,6 +107,11 @@ export function judgeAligned(
   if (c.sources.length === 1 && c.sources[0] === 'gap' && !(before && after) && !long) {
     return undefined;
   }
-  if (!(setOff || long)) return undefined;
+  // The aligner's own slot between two words, not set off, holding a hesitation's full length of
+  // voiced, steady sound ("there uh and" said in one breath): the slot is optional and costs the
+  // aligner a transition, so it takes it where the sound fits neither word; the edge of a word it
+  // steals is shorter than `minLoudSec` (those stay out above).
+  const slotOnly = c.sources.length === 1 && c.sources[0] === 'slot';
+  if (!(setOff || long || slotOnly)) return undefined;
   return word;
 }
