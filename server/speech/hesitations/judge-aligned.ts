@@ -52,6 +52,8 @@ export interface AlignedRules {
    * of a word the aligner placed a little late.
    */
   minLeaningLoudSec: number;
+  /** The aligner's slot between two words counts without silence or punctuation (ADR 29). */
+  inlineSlot: boolean;
 }
 
 export const ALIGNED_RULES: AlignedRules = {
@@ -66,6 +68,7 @@ export const ALIGNED_RULES: AlignedRules = {
   nasalDropDb: 8,
   minSilenceSec: 0.1,
   minLeaningLoudSec: 0.25,
+  inlineSlot: true,
 };
 
 export interface JudgedCandidate extends AlignedCandidate {
@@ -111,7 +114,7 @@ export function judgeAligned(
   // voiced, steady sound ("there uh and" said in one breath): the slot is optional and costs the
   // aligner a transition, so it takes it where the sound fits neither word; the edge of a word it
   // steals is shorter than `minLoudSec` (those stay out above).
-  const slotOnly = c.sources.length === 1 && c.sources[0] === 'slot';
+  const slotOnly = rules.inlineSlot && c.sources.length === 1 && c.sources[0] === 'slot';
   if (!(setOff || long || slotOnly)) return undefined;
   return word;
 }
