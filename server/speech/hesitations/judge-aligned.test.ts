@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JudgedCandidate } from './judge-aligned';
-import { judgeAligned } from './judge-aligned';
+import { ALIGNED_RULES, judgeAligned } from './judge-aligned';
 
 const held = { loudSec: 0.3, voicedShare: 0.9, spectralChange: 2, nasalDropDb: 1, drift: 4 };
 const slot: JudgedCandidate = {
@@ -69,15 +69,20 @@ describe('judgeAligned', () => {
     expect(judgeAligned({ ...come, probability: 0.15, features: shakier })).toBe('uh');
   });
 
-  it("takes the aligner's slot between two words with no silence around it from 0.12 s of held sound", () => {
+  it("can take the aligner's slot between two words with no silence around it from 0.12 s of held sound", () => {
     const inline = { ...slot, silenceBeforeSec: 0, silenceAfterSec: 0 };
-    expect(judgeAligned({ ...inline, features: { ...held, loudSec: 0.13 } })).toBe('uh');
+    const on = { ...ALIGNED_RULES, inlineSlot: true };
+    expect(judgeAligned({ ...inline, features: { ...held, loudSec: 0.13 } }, on)).toBe('uh');
+    // Off by default: reverb makes a word's edge as steady and voiced.
+    expect(judgeAligned({ ...inline, features: { ...held, loudSec: 0.13 } })).toBeUndefined();
     // A sliver of a word's edge, or a word's moving sounds.
-    expect(judgeAligned({ ...inline, features: { ...held, loudSec: 0.08 } })).toBeUndefined();
-    expect(judgeAligned({ ...inline, features: { ...held, spectralChange: 4.2 } })).toBeUndefined();
+    expect(judgeAligned({ ...inline, features: { ...held, loudSec: 0.08 } }, on)).toBeUndefined();
+    expect(
+      judgeAligned({ ...inline, features: { ...held, spectralChange: 4.2 } }, on),
+    ).toBeUndefined();
     // Sound the aligner filed in a gap is not its slot.
     const gap = { ...inline, sources: ['gap' as const] };
-    expect(judgeAligned({ ...gap, features: { ...held, loudSec: 0.13 } })).toBeUndefined();
+    expect(judgeAligned({ ...gap, features: { ...held, loudSec: 0.13 } }, on)).toBeUndefined();
   });
 
   it('takes sound in a gap touching a word for the edge of that word', () => {
