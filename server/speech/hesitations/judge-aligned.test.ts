@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JudgedCandidate } from './judge-aligned';
-import { judgeAligned } from './judge-aligned';
+import { ALIGNED_RULES, judgeAligned } from './judge-aligned';
 
 const held = { loudSec: 0.3, voicedShare: 0.9, spectralChange: 2, nasalDropDb: 1, drift: 4 };
 const slot: JudgedCandidate = {
@@ -49,11 +49,10 @@ describe('judgeAligned', () => {
     expect(judgeAligned({ ...alone, features: { ...quick, voicedShare: 0.2 } })).toBeUndefined();
   });
 
-  it('wants it set off by a silence or punctuation, or held long', () => {
+  it('wants a word it replaces set off by a silence or punctuation, or held long', () => {
     const running = { ...slot, silenceBeforeSec: 0, silenceAfterSec: 0 };
-    expect(judgeAligned({ ...running, features: { ...held, loudSec: 0.18 } })).toBeUndefined();
-    expect(judgeAligned({ ...running, features: { ...held, loudSec: 0.4 } })).toBe('uh');
     const the = { ...running, sources: ['lookalike' as const], wordIndices: [3] };
+    expect(judgeAligned({ ...the, features: { ...held, loudSec: 0.4 } })).toBe('uh');
     expect(judgeAligned({ ...the, features: { ...held, loudSec: 0.18 } })).toBeUndefined();
     expect(judgeAligned({ ...the, punctuated: true, features: { ...held, loudSec: 0.18 } })).toBe(
       'uh',
@@ -68,6 +67,22 @@ describe('judgeAligned', () => {
     const shakier = { ...held, spectralChange: 4.8 };
     expect(judgeAligned({ ...come, probability: 0.6, features: shakier })).toBeUndefined();
     expect(judgeAligned({ ...come, probability: 0.15, features: shakier })).toBe('uh');
+  });
+
+  it("can take the aligner's slot between two words with no silence around it from 0.12 s of held sound", () => {
+    const inline = { ...slot, silenceBeforeSec: 0, silenceAfterSec: 0 };
+    const on = { ...ALIGNED_RULES, inlineSlot: true };
+    expect(judgeAligned({ ...inline, features: { ...held, loudSec: 0.13 } }, on)).toBe('uh');
+    // Off by default: reverb makes a word's edge as steady and voiced.
+    expect(judgeAligned({ ...inline, features: { ...held, loudSec: 0.13 } })).toBeUndefined();
+    // A sliver of a word's edge, or a word's moving sounds.
+    expect(judgeAligned({ ...inline, features: { ...held, loudSec: 0.08 } }, on)).toBeUndefined();
+    expect(
+      judgeAligned({ ...inline, features: { ...held, spectralChange: 4.2 } }, on),
+    ).toBeUndefined();
+    // Sound the aligner filed in a gap is not its slot.
+    const gap = { ...inline, sources: ['gap' as const] };
+    expect(judgeAligned({ ...gap, features: { ...held, loudSec: 0.13 } }, on)).toBeUndefined();
   });
 
   it('takes sound in a gap touching a word for the edge of that word', () => {
