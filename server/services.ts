@@ -43,6 +43,13 @@ import { realignTranscript } from './speech/realign-transcript';
 import { createSegmentScheduler } from './speech/segment-scheduler';
 import { closeMoonshinePools } from './speech/engines/moonshine/moonshine';
 import { createSpeechService, type SpeechService } from './speeches/speech-service';
+import {
+  createSpeechStreamService,
+  type SpeechStreamService,
+} from './speeches/speech-stream-service';
+import { createSpeechStreamsRepo } from './db/repos/speech-streams-repo';
+import { recognizeStreamPrefix } from './speech/recognize-stream-prefix';
+import { recognizeStreamHandler, type RecognizePrefix } from './jobs/handlers/recognize-stream';
 import { createStorage } from './storage/create-storage';
 import { openTempSpace } from './storage/temp-space';
 import type { Storage } from './storage/storage';
@@ -63,6 +70,8 @@ export interface Services {
   /** Rate-limit counters shared by every process. */
   limits: LimitStore;
   speeches: SpeechService;
+  /** Recordings streamed while they are made (issue 12). */
+  speechStreams: SpeechStreamService;
   /** Each user's serialised speech list, reused until it changes. */
   speechLists: SpeechListCache;
   prompts: PromptService;
@@ -127,9 +136,23 @@ export async function createServices(
     segmentPool: () => segmentPool.stats(),
   });
 
-  const pipeline: AnalyzeAudio = (audioPath, signal, onProgress) => {
+  const speechOptions = {
+    transcriber: env.TRANSCRIBER,
+    moonshineModelDir: env.MOONSHINE_MODEL_DIR,
+    moonshineBeam: env.MOONSHINE_BEAM,
+    ffmpegBin: env.FFMPEG_BIN,
+    pocketsphinxBin: env.POCKETSPHINX_BIN,
+    processes: env.RECOGNITION_PROCESSES,
+    scheduler: segmentPool,
+    maxDurationSec: env.MAX_SPEECH_SEC,
+    tmpDir,
+  };
+  const recognizePrefix: RecognizePrefix = (prefixPath, from, signal) =>
+    recognizeStreamPrefix(prefixPath, from, { ...speechOptions, signal });
+  const pipeline: AnalyzeAudio = (audioPath, signal, onProgress, streamed) => {
     let audioSec = 0;
     return analyzeSpeech(audioPath, {
+      streamed,
       transcriber: env.TRANSCRIBER,
       moonshineModelDir: env.MOONSHINE_MODEL_DIR,
       moonshineBeam: env.MOONSHINE_BEAM,
@@ -208,8 +231,10 @@ export async function createServices(
   });
   const phrasesOf = (userId: number) => personalFillers.phrasesOf(userId);
 
+  const streamsRepo = createSpeechStreamsRepo(db);
   const speeches = createSpeechService({
     db,
+    streams: streamsRepo,
     speeches: speechesRepo,
     users,
     analyses,
@@ -221,6 +246,14 @@ export async function createServices(
       ffprobeBin: env.FFPROBE_BIN,
       maxDurationSec: env.MAX_SPEECH_SEC,
     },
+  });
+  const speechStreams = createSpeechStreamService({
+    streams: streamsRepo,
+    speeches,
+    storage,
+    queue,
+    tmpDir,
+    maxBytes: env.MAX_UPLOAD_BYTES,
   });
   const media: MediaLinkConfig = {
     publicUrl: env.PUBLIC_URL,
@@ -252,6 +285,7 @@ export async function createServices(
     personalFillers,
     goals: createGoalsService({ goals: createWeeklyGoalsRepo(db) }),
     speeches,
+    speechStreams,
     speechLists: createSpeechListCache({ speeches, media, maxBytes: 64 * 1024 * 1024 }),
     createWorker: (log) =>
       createWorker({
@@ -269,6 +303,13 @@ export async function createServices(
             storage,
             analyze,
             personalFillers: phrasesOf,
+            streams: streamsRepo,
+          }),
+          recognizeStreamHandler({
+            streams: streamsRepo,
+            storage,
+            tmpDir,
+            recognize: recognizePrefix,
           }),
           realignTranscriptHandler({
             db,

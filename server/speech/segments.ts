@@ -47,10 +47,12 @@ export function planSegments(
   silences: readonly Silence[],
   energy: { profile: EnergyProfile; threshold: number },
   options: SegmentOptions = {},
+  /** Where the first segment starts (what came before is already recognized: a stream). */
+  from = 0,
 ): Segment[] {
   const o = { ...SEGMENT_DEFAULTS, ...definedOnly(options) };
   const bounds: Array<{ start: number; end: number; forcedCut: boolean }> = [];
-  let start = 0;
+  let start = from;
   while (durationSec - start > o.maxSec) {
     const limit = start + o.maxSec;
     const within = silences.filter((s) => {
