@@ -45,6 +45,7 @@ import { closeMoonshinePools } from './speech/engines/moonshine/moonshine';
 import { createSpeechService, type SpeechService } from './speeches/speech-service';
 import {
   createSpeechStreamService,
+  recognitionJobId,
   type SpeechStreamService,
 } from './speeches/speech-stream-service';
 import { createSpeechStreamsRepo } from './db/repos/speech-streams-repo';
@@ -147,8 +148,8 @@ export async function createServices(
     maxDurationSec: env.MAX_SPEECH_SEC,
     tmpDir,
   };
-  const recognizePrefix: RecognizePrefix = (prefixPath, from, signal) =>
-    recognizeStreamPrefix(prefixPath, from, { ...speechOptions, signal });
+  const recognizePrefix: RecognizePrefix = (prefixPath, from, signal, complete) =>
+    recognizeStreamPrefix(prefixPath, from, { ...speechOptions, signal }, complete);
   const pipeline: AnalyzeAudio = (audioPath, signal, onProgress, streamed) => {
     let audioSec = 0;
     return analyzeSpeech(audioPath, {
@@ -304,6 +305,15 @@ export async function createServices(
             analyze,
             personalFillers: phrasesOf,
             streams: streamsRepo,
+            streamSettled: async (streamId, signal) => {
+              const until = Date.now() + 60_000;
+              const id = recognitionJobId(streamId, 'last');
+              while (Date.now() < until && !signal.aborted) {
+                // Only a running pass is waited for: a queued one may need this job's place.
+                if ((await queue.findById(id))?.status !== 'running') return;
+                await new Promise((r) => setTimeout(r, 100));
+              }
+            },
           }),
           recognizeStreamHandler({
             streams: streamsRepo,

@@ -23,6 +23,11 @@ export const pieceParamsSchema = streamParamsSchema.extend({
     .max(STREAMING.maxPieces - 1, `A recording has at most ${STREAMING.maxPieces} pieces.`),
 });
 
+/** `?last=1` marks the recording's last piece (the speaker stopped). */
+export const pieceQuerySchema = z.object({
+  last: z.enum(['0', '1'], 'last must be 1 (the last piece) or 0.').optional(),
+});
+
 /** What the words recognized so far say (issue 12 item 4): the client decides on a cue. */
 export const liveCuesSchema = z.object({
   /** Seconds of the recording recognized so far. */

@@ -14,7 +14,11 @@ export const jobPayloadSchemas = {
     streamId: z.string().optional(),
   }),
   /** Issue 12: recognize the segments of a stream that silences have closed so far. */
-  'recognize-stream': z.object({ streamId: z.string() }),
+  'recognize-stream': z.object({
+    streamId: z.string(),
+    /** The recording's last piece: once it and all before it are stored, cut to the end. */
+    lastSeq: z.number().int().nonnegative().optional(),
+  }),
   /** The speaker's corrected (or typed) transcript, to align to the recording and measure. */
   'realign-transcript': z.object({
     speechId: z.number().int().positive(),

@@ -10,7 +10,7 @@ import { measureSpeech } from './measure/measure-speech';
 import { recognizeChunks } from './recognize-chunks';
 import { recognizeSegments } from './recognize-segments';
 import { createSegmentScheduler, type SegmentScheduler } from './segment-scheduler';
-import { planSegments, type Segment, type SegmentOptions } from './segments';
+import { planningEnergy, planSegments, type Segment, type SegmentOptions } from './segments';
 import type { SplitOptions } from './split';
 import {
   createTranscriber,
@@ -186,9 +186,15 @@ export async function analyzeSpeech(
       // A streamed recording's start is recognized already: only what follows is cut here.
       const streamed = (options.streamed ?? []).filter((s) => s.end <= durationSec + 0.05);
       const from = streamed.at(-1)?.end ?? 0;
-      const segments = planSegments(durationSec, silences, energy, options.segments, from).map(
-        (segment, i) => ({ ...segment, index: streamed.length + i }),
-      );
+      // Cut (and aligned) with the opening's threshold, as a stream is (segments.ts).
+      const plan = planningEnergy(profile);
+      const segments = planSegments(
+        durationSec,
+        plan.silences,
+        plan.energy,
+        options.segments,
+        from,
+      ).map((segment, i) => ({ ...segment, index: streamed.length + i }));
       stage('segment', {
         chunks: segments.length,
         thresholdDb: threshold,
@@ -202,7 +208,7 @@ export async function analyzeSpeech(
         workDir,
         processes,
         lane,
-        energy,
+        energy: plan.energy,
         pocketsphinxBin: options.pocketsphinxBin,
         signal,
         minTimeoutMs: options.recognizeMinTimeoutMs,

@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import { recognizerFor, type AnalyzeSpeechOptions, type StreamedSegment } from './analyze-speech';
-import { findSilences, frameEnergies, silenceThreshold } from './energy';
+import { frameEnergies } from './energy';
 import { asPipelineError, decodeRecording, makeWorkDir } from './pipeline-steps';
 import { recognizeSegments } from './recognize-segments';
 import { createSegmentScheduler } from './segment-scheduler';
+import { planningEnergy, planSegments, PLAN_THRESHOLD_SEC } from './segments';
 import { planClosedSegments } from './stream-segments';
 
 export interface StreamPrefixResult {
@@ -24,6 +25,8 @@ export async function recognizeStreamPrefix(
   prefixPath: string,
   from: { sec: number; index: number },
   options: AnalyzeSpeechOptions,
+  /** The prefix is the whole recording (its last piece came): the tail is cut to the end too. */
+  complete = false,
 ): Promise<StreamPrefixResult> {
   const signal = options.signal ?? new AbortController().signal;
   const processes = Math.max(1, Math.floor(options.processes ?? os.availableParallelism()));
@@ -43,18 +46,17 @@ export async function recognizeStreamPrefix(
     );
     // Only pocketsphinx times words itself; it is not streamed (it needs the whole recording).
     if (recognizer.kind !== 'text') return { heardSec: durationSec, segments: [] };
-    const profile = frameEnergies(audio.samples, audio.sampleRate);
-    const threshold = silenceThreshold(profile.db);
-    const energy = { profile, threshold };
-    const silences = findSilences(profile, threshold);
-    const closed = planClosedSegments(
-      durationSec,
-      silences,
-      energy,
-      from.sec,
-      from.index,
-      options.segments,
-    );
+    // The cuts use the opening's threshold (segments.ts): nothing is cut before it is heard.
+    if (durationSec < PLAN_THRESHOLD_SEC && !complete) {
+      return { heardSec: durationSec, segments: [] };
+    }
+    const { energy, silences } = planningEnergy(frameEnergies(audio.samples, audio.sampleRate));
+    const closed = complete
+      ? planSegments(durationSec, silences, energy, options.segments, from.sec).map((s, i) => ({
+          ...s,
+          index: from.index + i,
+        }))
+      : planClosedSegments(durationSec, silences, energy, from.sec, from.index, options.segments);
     const audible = closed.filter((s) => s.audioEnd > s.audioStart);
     const recognition = audible.length
       ? await recognizeSegments({

@@ -37,6 +37,10 @@ export interface SpeechStreamServiceDeps {
   log?: { warn(obj: unknown, msg: string): void };
 }
 
+/** The id of a stream's recognition job: per group of pieces, and one for the last piece. */
+export const recognitionJobId = (streamId: string, group: number | 'last') =>
+  `${RECOGNIZE_STREAM}:${streamId}:${group}`;
+
 const pieceKey = (stream: SpeechStreamRow, seq: number) =>
   `streams/${stream.userId}/${stream.id}/${seq}`;
 
@@ -66,13 +70,20 @@ export function createSpeechStreamService(deps: SpeechStreamServiceDeps) {
     await deps.streams.deletePieces(id);
   }
 
-  /** Every few pieces, a job recognizes what silences have closed (one job per group). */
-  async function queueRecognition(stream: SpeechStreamRow, seq: number): Promise<void> {
-    if (seq === 0 || seq % STREAMING.recognizeEveryPieces !== 0) return;
-    const id = `${RECOGNIZE_STREAM}:${stream.id}:${seq}`;
+  /**
+   * Every few pieces, a job recognizes what silences have closed (one job per group); the last
+   * piece (the speaker stopped) queues one that recognizes the rest, while the recording is named.
+   */
+  async function queueRecognition(stream: SpeechStreamRow, seq: number, last: boolean) {
+    if (!last && (seq === 0 || seq % STREAMING.recognizeEveryPieces !== 0)) return;
+    const id = recognitionJobId(stream.id, last ? 'last' : seq);
     try {
       if (await deps.queue.findById(id)) return;
-      await deps.queue.enqueue(RECOGNIZE_STREAM, { streamId: stream.id }, { id, maxAttempts: 1 });
+      await deps.queue.enqueue(
+        RECOGNIZE_STREAM,
+        { streamId: stream.id, ...(last && { lastSeq: seq }) },
+        { id, maxAttempts: 1 },
+      );
     } catch (err) {
       // A resent piece racing the first: the job is there. Recognition is a speed-up only.
       deps.log?.warn({ err, streamId: stream.id }, 'stream recognition not queued');
@@ -111,13 +122,20 @@ export function createSpeechStreamService(deps: SpeechStreamServiceDeps) {
     },
 
     /** Stores piece `seq`; the same piece again is acknowledged again, a different one refused. */
-    async putPiece(user: UserRow, id: string, seq: number, body: Buffer): Promise<PieceResponse> {
+    async putPiece(
+      user: UserRow,
+      id: string,
+      seq: number,
+      body: Buffer,
+      last = false,
+    ): Promise<PieceResponse> {
       const stream = await requireOwned(user, id);
       if (body.length === 0) throw badRequest(EMPTY_PIECE);
       const sha256 = createHash('sha256').update(body).digest('hex');
       const existing = await deps.streams.findPiece(id, seq);
       if (existing) {
         if (existing.sha256 !== sha256) throw conflict(PIECE_CHANGED);
+        if (last) await queueRecognition(stream, seq, true);
         return { seq, bytes: stream.bytes, live: await live(stream) };
       }
       if (stream.speechId !== null) throw conflict('This recording is saved already.');
@@ -141,7 +159,7 @@ export function createSpeechStreamService(deps: SpeechStreamServiceDeps) {
         storageKey: key,
         createdAt: isoNow(),
       });
-      if (added) await queueRecognition(stream, seq);
+      if (added) await queueRecognition(stream, seq, last);
       const after = (await deps.streams.find(id)) ?? stream;
       return { seq, bytes: after.bytes, live: await live(after) };
     },

@@ -14,6 +14,7 @@ export type RecognizePrefix = (
   prefixPath: string,
   from: { sec: number; index: number },
   signal: AbortSignal,
+  complete: boolean,
 ) => Promise<StreamPrefixResult>;
 
 /**
@@ -29,7 +30,7 @@ export function recognizeStreamHandler(deps: {
 }): JobHandler<typeof RECOGNIZE_STREAM> {
   return {
     type: RECOGNIZE_STREAM,
-    async perform({ streamId }, { signal }) {
+    async perform({ streamId, lastSeq }, { signal }) {
       const stream = await deps.streams.find(streamId);
       // Finished: the speech's own analysis does the rest; gone: nothing to do.
       if (!stream || stream.speechId !== null) return;
@@ -39,14 +40,19 @@ export function recognizeStreamHandler(deps: {
       const prefix = path.join(deps.tmpDir, `stream-prefix-${randomUUID()}`);
       try {
         await fs.writeFile(prefix, '');
+        let joined = 0;
         for (const [i, piece] of pieces.entries()) {
           if (piece.seq !== i) break; // a gap: what follows it cannot be decoded yet
           await fs.appendFile(prefix, await readAll(deps.storage, piece.storageKey));
+          joined += 1;
         }
+        // The whole recording only if the last piece and every one before it are here.
+        const complete = lastSeq !== undefined && joined === lastSeq + 1;
         const result = await deps.recognize(
           prefix,
           { sec: last?.end ?? 0, index: (last?.idx ?? -1) + 1 },
           signal,
+          complete,
         );
         const closedUntil = result.segments.at(-1)?.end;
         if (closedUntil === undefined) return;

@@ -35,12 +35,17 @@ export function transcribeSpeechHandler(deps: {
   analyze: AnalyzeAudio;
   /** Streamed recordings' segments recognized during the recording. */
   streams?: SpeechStreamsRepo;
+  /** Resolves once the stream's last recognition pass (started at Stop) is no longer running. */
+  streamSettled?: (streamId: string, signal: AbortSignal) => Promise<void>;
 }): JobHandler<typeof TRANSCRIBE_SPEECH> {
   return {
     type: TRANSCRIBE_SPEECH,
     async perform({ speechId, streamId }, { signal, progress }) {
       const speech = await deps.speeches.findById(speechId);
       if (!speech) throw new PermanentJobError('The speech was deleted.');
+      // The pass started when the speaker stopped is recognizing the tail: its segments are
+      // worth the wait (the same work would otherwise be done again here).
+      if (streamId) await deps.streamSettled?.(streamId, signal);
       const streamed =
         streamId && deps.streams ? await streamedSegments(deps.streams, streamId) : undefined;
 

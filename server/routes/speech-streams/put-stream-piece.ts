@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { pieceParamsSchema, type PieceResponse } from '@common/contract/speech-stream';
+import {
+  pieceParamsSchema,
+  pieceQuerySchema,
+  type PieceResponse,
+} from '@common/contract/speech-stream';
 import { badRequest } from '@server/errors';
 import type { Services } from '@server/services';
 
@@ -24,8 +28,15 @@ export function registerPutStreamPiece(app: FastifyInstance, services: Services)
       async (request, reply): Promise<PieceResponse> => {
         const user = await services.identity.requireUser(request, reply);
         const { id, seq } = pieceParamsSchema.parse(request.params);
+        const { last } = pieceQuerySchema.parse(request.query ?? {});
         if (!Buffer.isBuffer(request.body)) throw badRequest(PIECE_BODY);
-        const ack = await services.speechStreams.putPiece(user, id, seq, request.body);
+        const ack = await services.speechStreams.putPiece(
+          user,
+          id,
+          seq,
+          request.body,
+          last === '1',
+        );
         reply.header('cache-control', 'no-store');
         return ack;
       },

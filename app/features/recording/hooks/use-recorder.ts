@@ -128,7 +128,7 @@ export function useRecorder({
         return;
       }
       // The last piece goes now, while the speaker names the recording.
-      current.upstream?.cut();
+      current.upstream?.cut(true);
       const recording: Recording = {
         blob,
         mimeType: type,

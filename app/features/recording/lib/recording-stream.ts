@@ -16,8 +16,8 @@ export interface RecordingStream {
   readonly id: string | null;
   /** A chunk from the recorder. */
   push(chunk: Blob): void;
-  /** Makes a piece of the chunks since the last one and sends it. */
-  cut(): void;
+  /** Makes a piece of the chunks since the last one and sends it; `last` when recording stopped. */
+  cut(last?: boolean): void;
   /**
    * Sends what is left and makes the recording a speech. Null when the stream cannot: the
    * caller uploads the whole recording (which it always keeps) with `id`.
@@ -47,6 +47,8 @@ export function startRecordingStream(
   let chunks: Blob[] = [];
   const pieces: Blob[] = [];
   const acked = new Set<number>();
+  /** The recording's last piece, once the recorder stopped: the server recognizes the rest. */
+  let lastSeq: number | null = null;
   let sending: Promise<void> | null = null;
   let retryMs = 500;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -71,7 +73,7 @@ export function startRecordingStream(
       for (let seq = 0; seq < pieces.length; seq += 1) {
         if (acked.has(seq) || givenUp || closed) continue;
         try {
-          const ack = await putStreamPiece(streamId, seq, pieces[seq]!);
+          const ack = await putStreamPiece(streamId, seq, pieces[seq]!, seq === lastSeq);
           acked.add(seq);
           retryMs = 500;
           onLive(ack.live);
@@ -95,10 +97,16 @@ export function startRecordingStream(
     return sending;
   }
 
-  const cut = () => {
-    if (chunks.length === 0) return;
-    pieces.push(new Blob(chunks, { type: mimeType }));
-    chunks = [];
+  const cut = (last = false) => {
+    if (chunks.length > 0) {
+      pieces.push(new Blob(chunks, { type: mimeType }));
+      chunks = [];
+    }
+    if (last && pieces.length > 0) {
+      lastSeq = pieces.length - 1;
+      // Sent already: sent again with the mark (the server acknowledges a resend the same).
+      acked.delete(lastSeq);
+    }
     void pump();
   };
 
@@ -111,7 +119,7 @@ export function startRecordingStream(
     },
     cut,
     async finish(fields) {
-      cut();
+      cut(lastSeq === null);
       await opened;
       const until = Date.now() + FINISH_PATIENCE_MS;
       while (!givenUp && id && Date.now() < until) {
