@@ -79,6 +79,9 @@ export function createSpeechStreamService(deps: SpeechStreamServiceDeps) {
     const id = recognitionJobId(stream.id, last ? 'last' : seq);
     try {
       if (await deps.queue.findById(id)) return;
+      // One pass at a time: a pass still queued or running takes in the pieces that came since
+      // when it starts, or the next group's pass does. The last piece's pass always comes.
+      if (!last && (await deps.streams.recognitionPending(stream.id))) return;
       await deps.queue.enqueue(
         RECOGNIZE_STREAM,
         { streamId: stream.id, ...(last && { lastSeq: seq }) },

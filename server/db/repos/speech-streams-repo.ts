@@ -105,6 +105,26 @@ export function createSpeechStreamsRepo(db: Kysely<Database>) {
       });
     },
 
+    /**
+     * Whether a recognition pass of the stream other than `exceptId` is queued or running: passes
+     * of one stream run one at a time (two would recognize the same segments twice).
+     */
+    async recognitionPending(
+      streamId: string,
+      exceptId?: string,
+      statuses: Array<'queued' | 'running'> = ['queued', 'running'],
+    ): Promise<boolean> {
+      const row = await db
+        .selectFrom('jobs')
+        .select('id')
+        .where('type', '=', 'recognize-stream')
+        .where('id', 'like', `recognize-stream:${streamId}:%`)
+        .where('status', 'in', statuses)
+        .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Streams untouched since `before` (ISO), oldest first. */
     listStale(before: string, limit: number): Promise<SpeechStreamRow[]> {
       return db

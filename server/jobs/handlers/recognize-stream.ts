@@ -30,7 +30,18 @@ export function recognizeStreamHandler(deps: {
 }): JobHandler<typeof RECOGNIZE_STREAM> {
   return {
     type: RECOGNIZE_STREAM,
-    async perform({ streamId, lastSeq }, { signal }) {
+    async perform({ streamId, lastSeq }, { signal, job }) {
+      // The last piece's pass follows a pass still running, to start from its segments (not a
+      // queued one: with one job at a time it could not run before this one ends).
+      const until = Date.now() + 120_000;
+      while (
+        lastSeq !== undefined &&
+        Date.now() < until &&
+        !signal.aborted &&
+        (await deps.streams.recognitionPending(streamId, job.id, ['running']))
+      ) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
       const stream = await deps.streams.find(streamId);
       // Finished: the speech's own analysis does the rest; gone: nothing to do.
       if (!stream || stream.speechId !== null) return;
