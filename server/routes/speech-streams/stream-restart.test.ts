@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { speechWebm, uploadForm } from '@server/test-support/audio';
+import { databaseTargets } from '@server/test-support/databases';
 import { createTestApp, signInGuest, type TestApp } from '@server/test-support/test-app';
 
 /*
@@ -9,14 +10,18 @@ import { createTestApp, signInGuest, type TestApp } from '@server/test-support/t
  * a second process on the same DATA_DIR (the restarted server, or another web process) takes the
  * rest of the pieces and the finish; the client's fallback upload naming the stream changes nothing.
  */
-describe('a stream across a server restart', () => {
+describe.each(databaseTargets())('a stream across a server restart, on $name', (target) => {
   let first: TestApp;
   let second: TestApp;
   let speech: Buffer;
 
   beforeAll(async () => {
-    first = await createTestApp();
-    second = await createTestApp({ env: { DATA_DIR: first.dataDir } });
+    first = await createTestApp({ target });
+    // The restarted server: the same DATA_DIR and, on PostgreSQL, the same database.
+    const url = first.env.DATABASE_URL;
+    second = await createTestApp({
+      env: { DATA_DIR: first.dataDir, ...(url ? { DATABASE_URL: url } : {}) },
+    });
     speech = fs.readFileSync((await speechWebm()).file);
   }, 120_000);
   afterAll(async () => {
