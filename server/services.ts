@@ -49,6 +49,7 @@ import {
   type SpeechStreamService,
 } from './speeches/speech-stream-service';
 import { createSpeechStreamsRepo } from './db/repos/speech-streams-repo';
+import { isoNow } from './lib/time';
 import { recognizeStreamPrefix } from './speech/recognize-stream-prefix';
 import { recognizeStreamHandler, type RecognizePrefix } from './jobs/handlers/recognize-stream';
 import { createStorage } from './storage/create-storage';
@@ -309,8 +310,11 @@ export async function createServices(
               const until = Date.now() + 60_000;
               const id = recognitionJobId(streamId, 'last');
               while (Date.now() < until && !signal.aborted) {
-                // Only a running pass is waited for: a queued one may need this job's place.
-                if ((await queue.findById(id))?.status !== 'running') return;
+                // Only a running pass is waited for (a queued one may need this job's place), and
+                // not one whose lease ran out (its process died).
+                const pass = await queue.findById(id);
+                const live = pass?.status === 'running' && (pass.lockedUntil ?? '') > isoNow();
+                if (!live) return;
                 await new Promise((r) => setTimeout(r, 100));
               }
             },

@@ -119,7 +119,16 @@ export function createSpeechStreamsRepo(db: Kysely<Database>) {
         .select('id')
         .where('type', '=', 'recognize-stream')
         .where('id', 'like', `recognize-stream:${streamId}:%`)
-        .where('status', 'in', statuses)
+        .where((eb) =>
+          eb.or([
+            ...(statuses.includes('queued') ? [eb('status', '=', 'queued')] : []),
+            // A running pass whose lease ran out belonged to a process that died: not waited for.
+            eb.and([
+              eb('status', '=', 'running'),
+              eb('lockedUntil', '>', new Date().toISOString()),
+            ]),
+          ]),
+        )
         .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
         .executeTakeFirst();
       return row !== undefined;
