@@ -126,3 +126,19 @@ export const SPEECH_EVENTS = {
 
 export const UNTITLED_RECORDING = 'Untitled Recording';
 export const PRODUCT_NAME = 'Podium';
+
+/**
+ * Streaming the recording while the speaker talks (issue 12, ADR 26). The client joins the
+ * recorder's 500 ms chunks into pieces of about `pieceMs`; the server recognizes what a silence
+ * has closed every `recognizeEveryPieces` pieces. Abandoned streams go after `abandonedAfterMs`.
+ */
+export const STREAMING = {
+  pieceMs: 2_000,
+  /** 10 minutes of 2 s pieces with room for the recorder's extra data requests. */
+  maxPieces: 2_000,
+  recognizeEveryPieces: 3,
+  abandonedAfterMs: 24 * 60 * 60 * 1000,
+  /** Live cues (issue 12 item 4): pace outside this band for `paceWindowSec` seconds. */
+  paceBandWpm: { min: 100, max: 165 },
+  paceWindowSec: 20,
+} as const;

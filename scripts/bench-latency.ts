@@ -19,6 +19,13 @@ import { parseArgs } from 'node:util';
 import { ANALYSIS_PAGE, SPEECH_EVENTS } from '@common/constants';
 import { ensureFixture } from '@scripts/fixtures/ensure-fixture';
 import { startPodium, type PodiumProcess } from '@server/test-support/podium-process';
+import {
+  compareAnalyses,
+  getAnalysis,
+  recorderWebm,
+  streamedRun,
+  uploadedWhole,
+} from './bench-latency-stream';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,6 +33,13 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '96' },
     /** Run the jobs in the web process instead of a separate worker. */
     'in-process': { type: 'boolean', default: false },
+    /**
+     * Issue 12: stream the speech in real time as the browser does, then finish it (Save), and
+     * compare the analysis with the same file uploaded whole (bench-latency-stream.ts).
+     */
+    stream: { type: 'boolean', default: false },
+    /** With --stream: leave out the comparison with the whole upload (a 10-minute one is long). */
+    'skip-compare': { type: 'boolean', default: false },
   },
 });
 const runs = Number(args.runs);
@@ -116,6 +130,34 @@ async function oneRun(base: string, cookie: string, audio: Buffer, n: number): P
   };
 }
 
+async function streamRuns(base: string, cookie: string): Promise<void> {
+  const fixture = await ensureFixture('long-2min');
+  const file = path.join(os.tmpdir(), `podium-bench-stream-${process.pid}.webm`);
+  recorderWebm(fixture.wavPath, seconds, file);
+  const webm = fs.readFileSync(file);
+  fs.rmSync(file, { force: true });
+  const saved: number[] = [];
+  for (let n = 1; n <= runs; n += 1) {
+    const run = await streamedRun(base, cookie, webm, seconds, `Streamed run ${n}`);
+    saved.push(run.pushedMs);
+    console.log(
+      `streamed run ${n} (${seconds} s speech, recognized ${run.recognizedSec} s of it before Save): ` +
+        `Save to finish answered ${sec(run.finishMs)}, to analysis stored ${sec(run.storedMs)}, ` +
+        `to analysis pushed ${sec(run.pushedMs)}`,
+    );
+    if (n === 1 && !args['skip-compare']) {
+      const whole = await uploadedWhole(base, cookie, webm, 'Uploaded whole');
+      const differences = compareAnalyses(
+        await getAnalysis(base, cookie, run.speechId),
+        await getAnalysis(base, cookie, whole),
+      );
+      console.log(`streamed against uploaded whole: ${differences.join('; ')}`);
+    }
+  }
+  const mean = saved.reduce((a, b) => a + b, 0) / saved.length;
+  console.log(`mean over ${runs}: Save to analysis pushed ${sec(mean)} (${seconds} s speech)`);
+}
+
 async function main(): Promise<void> {
   const fixture = await ensureFixture('long-2min');
   const cut = path.join(os.tmpdir(), `podium-bench-latency-${process.pid}.wav`);
@@ -145,6 +187,11 @@ async function main(): Promise<void> {
       await worker.ready();
     }
     const cookie = await signInGuest(web.base);
+    if (args.stream) {
+      await streamRuns(web.base, cookie);
+      console.log(`after: ${uptime()}`);
+      return;
+    }
     const results: Run[] = [];
     for (let n = 1; n <= runs; n += 1) {
       const run = await oneRun(web.base, cookie, audio, n);

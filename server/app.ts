@@ -24,6 +24,10 @@ import { registerGetDailyPrompt } from './routes/prompts/get-daily-prompt';
 import { registerRefreshDailyPrompt } from './routes/prompts/refresh-daily-prompt';
 import { registerGetSession } from './routes/session/get-session';
 import { registerCreateSpeech } from './routes/speeches/create-speech';
+import { registerFinishSpeechStream } from './routes/speech-streams/finish-speech-stream';
+import { registerGetSpeechStream } from './routes/speech-streams/get-speech-stream';
+import { registerOpenSpeechStream } from './routes/speech-streams/open-speech-stream';
+import { registerPutStreamPiece } from './routes/speech-streams/put-stream-piece';
 import { registerGetRecordingAllowance } from './routes/speeches/get-recording-allowance';
 import { registerGetSpeech } from './routes/speeches/get-speech';
 import {
@@ -89,6 +93,10 @@ export async function buildApp(
   registerGetDailyPrompt(app, services);
   registerRefreshDailyPrompt(app, services);
   registerCreateSpeech(app, services);
+  registerOpenSpeechStream(app, services);
+  registerGetSpeechStream(app, services);
+  registerPutStreamPiece(app, services);
+  registerFinishSpeechStream(app, services);
   registerGetSpeech(app, services);
   registerGetSpeechEvents(app, services, options.speechEvents);
   registerListUserSpeeches(app, services);

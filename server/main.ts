@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sweepAbandonedStreams } from './speeches/sweep-abandoned-streams';
 import pino from 'pino';
 import { buildApp } from './app';
 import { EnvError, loadEnv, type Env } from './env';
@@ -67,6 +68,7 @@ async function main(mode: string): Promise<void> {
     // The grammar checker takes seconds to load: pay that before the first job, not during it.
     warmUpLanguageChecker();
     worker.start();
+    sweepAbandonedStreams(services.speechStreams, log);
   }
   if (http) {
     const port = mode === 'worker' ? (env.WORKER_PORT ?? 0) : env.PORT;

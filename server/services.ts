@@ -43,6 +43,15 @@ import { realignTranscript } from './speech/realign-transcript';
 import { createSegmentScheduler } from './speech/segment-scheduler';
 import { closeMoonshinePools } from './speech/engines/moonshine/moonshine';
 import { createSpeechService, type SpeechService } from './speeches/speech-service';
+import {
+  createSpeechStreamService,
+  recognitionJobId,
+  type SpeechStreamService,
+} from './speeches/speech-stream-service';
+import { createSpeechStreamsRepo } from './db/repos/speech-streams-repo';
+import { isoNow } from './lib/time';
+import { recognizeStreamPrefix } from './speech/recognize-stream-prefix';
+import { recognizeStreamHandler, type RecognizePrefix } from './jobs/handlers/recognize-stream';
 import { createStorage } from './storage/create-storage';
 import { openTempSpace } from './storage/temp-space';
 import type { Storage } from './storage/storage';
@@ -63,6 +72,8 @@ export interface Services {
   /** Rate-limit counters shared by every process. */
   limits: LimitStore;
   speeches: SpeechService;
+  /** Recordings streamed while they are made (issue 12). */
+  speechStreams: SpeechStreamService;
   /** Each user's serialised speech list, reused until it changes. */
   speechLists: SpeechListCache;
   prompts: PromptService;
@@ -127,9 +138,23 @@ export async function createServices(
     segmentPool: () => segmentPool.stats(),
   });
 
-  const pipeline: AnalyzeAudio = (audioPath, signal, onProgress) => {
+  const speechOptions = {
+    transcriber: env.TRANSCRIBER,
+    moonshineModelDir: env.MOONSHINE_MODEL_DIR,
+    moonshineBeam: env.MOONSHINE_BEAM,
+    ffmpegBin: env.FFMPEG_BIN,
+    pocketsphinxBin: env.POCKETSPHINX_BIN,
+    processes: env.RECOGNITION_PROCESSES,
+    scheduler: segmentPool,
+    maxDurationSec: env.MAX_SPEECH_SEC,
+    tmpDir,
+  };
+  const recognizePrefix: RecognizePrefix = (prefixPath, from, signal, complete) =>
+    recognizeStreamPrefix(prefixPath, from, { ...speechOptions, signal }, complete);
+  const pipeline: AnalyzeAudio = (audioPath, signal, onProgress, streamed) => {
     let audioSec = 0;
     return analyzeSpeech(audioPath, {
+      streamed,
       transcriber: env.TRANSCRIBER,
       moonshineModelDir: env.MOONSHINE_MODEL_DIR,
       moonshineBeam: env.MOONSHINE_BEAM,
@@ -208,8 +233,10 @@ export async function createServices(
   });
   const phrasesOf = (userId: number) => personalFillers.phrasesOf(userId);
 
+  const streamsRepo = createSpeechStreamsRepo(db);
   const speeches = createSpeechService({
     db,
+    streams: streamsRepo,
     speeches: speechesRepo,
     users,
     analyses,
@@ -221,6 +248,14 @@ export async function createServices(
       ffprobeBin: env.FFPROBE_BIN,
       maxDurationSec: env.MAX_SPEECH_SEC,
     },
+  });
+  const speechStreams = createSpeechStreamService({
+    streams: streamsRepo,
+    speeches,
+    storage,
+    queue,
+    tmpDir,
+    maxBytes: env.MAX_UPLOAD_BYTES,
   });
   const media: MediaLinkConfig = {
     publicUrl: env.PUBLIC_URL,
@@ -252,6 +287,7 @@ export async function createServices(
     personalFillers,
     goals: createGoalsService({ goals: createWeeklyGoalsRepo(db) }),
     speeches,
+    speechStreams,
     speechLists: createSpeechListCache({ speeches, media, maxBytes: 64 * 1024 * 1024 }),
     createWorker: (log) =>
       createWorker({
@@ -269,6 +305,25 @@ export async function createServices(
             storage,
             analyze,
             personalFillers: phrasesOf,
+            streams: streamsRepo,
+            streamSettled: async (streamId, signal) => {
+              const until = Date.now() + 60_000;
+              const id = recognitionJobId(streamId, 'last');
+              while (Date.now() < until && !signal.aborted) {
+                // Only a running pass is waited for (a queued one may need this job's place), and
+                // not one whose lease ran out (its process died).
+                const pass = await queue.findById(id);
+                const live = pass?.status === 'running' && (pass.lockedUntil ?? '') > isoNow();
+                if (!live) return;
+                await new Promise((r) => setTimeout(r, 100));
+              }
+            },
+          }),
+          recognizeStreamHandler({
+            streams: streamsRepo,
+            storage,
+            tmpDir,
+            recognize: recognizePrefix,
           }),
           realignTranscriptHandler({
             db,

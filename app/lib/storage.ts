@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   practiceMode: 'podium-practice-mode',
   /** What is left of the weekly goal, for the practice reminder to say. */
   goalReminder: 'podium-goal-reminder',
+  /** Issue 12: the sparse cues while recording ("false" turns them off). */
+  liveCues: 'podium-live-cues',
 } as const;
 
 /** The local copy of the signed-in user: the user record, with guestId for guests. */
@@ -116,6 +118,15 @@ export function getStoredDarkMode(): boolean {
 export function setStoredDarkMode(dark: boolean): void {
   write(STORAGE_KEYS.darkMode, String(dark));
   write(STORAGE_KEYS.theme, dark ? 'dark' : 'light');
+}
+
+/** Live cues while recording (issue 12): on until the speaker turns them off in Settings. */
+export function getStoredLiveCues(): boolean {
+  return read(STORAGE_KEYS.liveCues) !== 'false';
+}
+
+export function setStoredLiveCues(on: boolean): void {
+  write(STORAGE_KEYS.liveCues, String(on));
 }
 
 export function hasSeenOnboarding(): boolean {

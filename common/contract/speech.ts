@@ -67,6 +67,14 @@ export const uploadFieldsSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().positive('retakeOf must be the id of one of your speeches.').optional(),
   ),
+  /**
+   * Issue 12: the stream this recording was being sent by, when the client falls back to a whole
+   * upload; a stream already made into a speech gives that speech back instead of a second one.
+   */
+  streamId: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.uuid('streamId must be the id of a stream the server gave.').optional(),
+  ),
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 

@@ -12,6 +12,7 @@ import { speechRetakesMigration } from './migrations/0013-speech-retakes';
 import { speechCoachingModeMigration } from './migrations/0014-speech-coaching-mode';
 import { personalFillersMigration } from './migrations/0015-personal-fillers';
 import { weeklyGoalsMigration } from './migrations/0016-weekly-goals';
+import { speechStreamsMigration } from './migrations/0017-speech-streams';
 
 /** Migrations live in code (no files to locate at run time); names sort in order. */
 function podiumMigrations(dialect: DialectName): Record<string, Migration> {
@@ -28,6 +29,7 @@ function podiumMigrations(dialect: DialectName): Record<string, Migration> {
     '0014-speech-coaching-mode': speechCoachingModeMigration(),
     '0015-personal-fillers': personalFillersMigration(dialect),
     '0016-weekly-goals': weeklyGoalsMigration(dialect),
+    '0017-speech-streams': speechStreamsMigration(dialect),
   };
 }
 

@@ -176,6 +176,43 @@ export interface WeeklyGoalsTable {
   updatedAt: string;
 }
 
+/** A recording streamed while it is made (issue 12, ADR 26). */
+export interface SpeechStreamsTable {
+  id: string;
+  userId: number;
+  mime: string;
+  /** Bytes of all pieces received. */
+  bytes: number;
+  /** The speech made from it, once finished (a finish or upload naming it again gets this one). */
+  speechId: number | null;
+  /** Seconds of the recording whose segments are recognized. */
+  recognizedUntil: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StreamPiecesTable {
+  streamId: string;
+  seq: number;
+  bytes: number;
+  sha256: string;
+  storageKey: string;
+  createdAt: string;
+}
+
+/** A segment recognized during the recording, kept for the analysis at the finish. */
+export interface StreamSegmentsTable {
+  streamId: string;
+  idx: number;
+  start: number;
+  end: number;
+  audioStart: number;
+  audioEnd: number;
+  forcedCut: Bool;
+  /** JSON of the aligned Recognition (words and sounds, times in the recording). */
+  recognition: string;
+}
+
 export interface Database {
   users: UsersTable;
   speeches: SpeechesTable;
@@ -189,6 +226,9 @@ export interface Database {
   rateLimits: RateLimitsTable;
   personalFillers: PersonalFillersTable;
   weeklyGoals: WeeklyGoalsTable;
+  speechStreams: SpeechStreamsTable;
+  streamPieces: StreamPiecesTable;
+  streamSegments: StreamSegmentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -203,3 +243,6 @@ export type LinguisticFeedbackRow = Selectable<LinguisticFeedbackTable>;
 export type PromptRow = Selectable<PromptsTable>;
 export type PersonalFillerRow = Selectable<PersonalFillersTable>;
 export type WeeklyGoalRow = Selectable<WeeklyGoalsTable>;
+export type SpeechStreamRow = Selectable<SpeechStreamsTable>;
+export type StreamPieceRow = Selectable<StreamPiecesTable>;
+export type StreamSegmentRow = Selectable<StreamSegmentsTable>;

@@ -8,7 +8,17 @@ import { TRANSCRIPT_EDIT } from '@common/constants';
  * by hand) fails as a permanent error instead of as a handler's TypeError.
  */
 export const jobPayloadSchemas = {
-  'transcribe-speech': z.object({ speechId: z.number().int().positive() }),
+  'transcribe-speech': z.object({
+    speechId: z.number().int().positive(),
+    /** Issue 12: the stream it was recorded by, whose recognized segments are reused. */
+    streamId: z.string().optional(),
+  }),
+  /** Issue 12: recognize the segments of a stream that silences have closed so far. */
+  'recognize-stream': z.object({
+    streamId: z.string(),
+    /** The recording's last piece: once it and all before it are stored, cut to the end. */
+    lastSeq: z.number().int().nonnegative().optional(),
+  }),
   /** The speaker's corrected (or typed) transcript, to align to the recording and measure. */
   'realign-transcript': z.object({
     speechId: z.number().int().positive(),
@@ -24,6 +34,7 @@ export type JobPayloads = { [T in JobType]: JobPayload<T> };
 
 export const TRANSCRIBE_SPEECH = 'transcribe-speech' satisfies JobType;
 export const REALIGN_TRANSCRIPT = 'realign-transcript' satisfies JobType;
+export const RECOGNIZE_STREAM = 'recognize-stream' satisfies JobType;
 
 export const JOB_TYPES = Object.keys(jobPayloadSchemas) as JobType[];
 

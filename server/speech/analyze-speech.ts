@@ -10,7 +10,7 @@ import { measureSpeech } from './measure/measure-speech';
 import { recognizeChunks } from './recognize-chunks';
 import { recognizeSegments } from './recognize-segments';
 import { createSegmentScheduler, type SegmentScheduler } from './segment-scheduler';
-import { planSegments, type SegmentOptions } from './segments';
+import { planningEnergy, planSegments, type Segment, type SegmentOptions } from './segments';
 import type { SplitOptions } from './split';
 import {
   createTranscriber,
@@ -80,6 +80,32 @@ export interface AnalyzeSpeechOptions {
   onStage?: (stage: PipelineStage, ms: number, detail?: Record<string, number>) => void;
   /** Called when a stage starts, and as recognition finishes each chunk; for the job's progress. */
   onProgress?: (progress: StageProgress) => void;
+  /**
+   * Segments recognized while the recording was streamed (issue 12, ADR 26), from its start
+   * and in order: kept as they are, and only the rest of the recording is cut and recognized.
+   */
+  streamed?: readonly StreamedSegment[];
+}
+
+/** A segment recognized during the recording, with its aligned words. */
+export interface StreamedSegment extends Segment {
+  recognition: Recognition;
+}
+
+/** The options' recognizer, or the one they name (a text engine's pool is the process's). */
+export function recognizerFor(options: AnalyzeSpeechOptions, processes: number): Transcriber {
+  return (
+    options.recognizer ??
+    createTranscriber({
+      name: options.transcriber ?? 'moonshine',
+      pocketsphinxBin: options.pocketsphinxBin,
+      pocketsphinxArgs: options.pocketsphinxArgs,
+      moonshineModelDir: options.moonshineModelDir ?? DEFAULT_MOONSHINE_MODEL_DIR,
+      moonshineBeam: options.moonshineBeam,
+      workers: processes,
+      openai: options.openai,
+    })
+  );
 }
 
 /**
@@ -96,17 +122,7 @@ export async function analyzeSpeech(
   ];
   const signal = AbortSignal.any(signals.filter((s): s is AbortSignal => s !== undefined));
   const processes = Math.max(1, Math.floor(options.processes ?? os.availableParallelism()));
-  const recognizer =
-    options.recognizer ??
-    createTranscriber({
-      name: options.transcriber ?? 'moonshine',
-      pocketsphinxBin: options.pocketsphinxBin,
-      pocketsphinxArgs: options.pocketsphinxArgs,
-      moonshineModelDir: options.moonshineModelDir ?? DEFAULT_MOONSHINE_MODEL_DIR,
-      moonshineBeam: options.moonshineBeam,
-      workers: processes,
-      openai: options.openai,
-    });
+  const recognizer = recognizerFor(options, processes);
   // One lane per analysis: its segments take turns with other jobs' for the pool's slots.
   const lane = (options.scheduler ?? createSegmentScheduler({ slots: processes })).lane();
   const stage = stageTimer(options.onStage);
@@ -167,17 +183,32 @@ export async function analyzeSpeech(
         onChunkDone: (done, total) => progress({ stage: 'recognize', done, total }),
       });
     } else {
-      const segments = planSegments(durationSec, silences, energy, options.segments);
-      stage('segment', { chunks: segments.length, thresholdDb: threshold });
+      // A streamed recording's start is recognized already: only what follows is cut here.
+      const streamed = (options.streamed ?? []).filter((s) => s.end <= durationSec + 0.05);
+      const from = streamed.at(-1)?.end ?? 0;
+      // Cut (and aligned) with the opening's threshold, as a stream is (segments.ts).
+      const plan = planningEnergy(profile);
+      const segments = planSegments(
+        durationSec,
+        plan.silences,
+        plan.energy,
+        options.segments,
+        from,
+      ).map((segment, i) => ({ ...segment, index: streamed.length + i }));
+      stage('segment', {
+        chunks: segments.length,
+        thresholdDb: threshold,
+        streamedSegments: streamed.length,
+      });
       progress({ stage: 'recognize', done: 0, total: segments.length });
-      recognition = await recognizeSegments({
+      const rest = await recognizeSegments({
         audio,
         segments,
         engine: recognizer,
         workDir,
         processes,
         lane,
-        energy,
+        energy: plan.energy,
         pocketsphinxBin: options.pocketsphinxBin,
         signal,
         minTimeoutMs: options.recognizeMinTimeoutMs,
@@ -186,6 +217,10 @@ export async function analyzeSpeech(
         onTimes: (t) => (times = t),
         onSegmentDone: (done, total) => progress({ stage: 'recognize', done, total }),
       });
+      recognition = {
+        words: [...streamed.flatMap((s) => s.recognition.words), ...rest.words],
+        sounds: [...streamed.flatMap((s) => s.recognition.sounds), ...rest.sounds],
+      };
     }
     stage('recognize', {
       words: recognition.words.length,

@@ -11,7 +11,7 @@ function energyWith(durationSec: number, silences: Array<[number, number]>) {
 }
 
 describe('planSegments', () => {
-  it('keeps a short recording whole, less its silent edges', () => {
+  it('keeps a short recording whole, less its silent edges, cut at a pause after 10 s', () => {
     const energy = energyWith(12, [
       [0, 2],
       [11, 12],
@@ -25,11 +25,11 @@ describe('planSegments', () => {
       energy,
     );
     expect(segments).toEqual([
-      { index: 0, start: 0, end: 12, audioStart: 1.75, audioEnd: 11.25, forcedCut: false },
+      { index: 0, start: 0, end: 11.5, audioStart: 1.75, audioEnd: 11.25, forcedCut: false },
     ]);
   });
 
-  it('cuts at the last sentence pause that keeps a segment under 25 s', () => {
+  it('cuts at the first sentence pause at least 10 s into a segment', () => {
     const silences = [
       { start: 8, end: 8.5 },
       { start: 19, end: 19.4 },
@@ -47,6 +47,33 @@ describe('planSegments', () => {
       [40.25, 60],
     ]);
     expect(segments.every((s) => s.end - s.start <= 25)).toBe(true);
+  });
+
+  it('cuts a recording still being heard exactly as the whole one, up to its settled cuts', () => {
+    const silences = [
+      { start: 8, end: 8.5 },
+      { start: 12, end: 12.4 },
+      { start: 19, end: 19.4 },
+      { start: 31, end: 31.3 },
+      { start: 50, end: 50.2 },
+    ];
+    const energy = energyWith(
+      60,
+      silences.map((s) => [s.start, s.end]),
+    );
+    const whole = planSegments(60, silences, energy);
+    for (const heard of [5, 12.5, 12.9, 20, 31.5, 31.8, 45, 59]) {
+      const seen = silences
+        .filter((s) => s.start < heard)
+        .map((s) => ({ start: s.start, end: Math.min(s.end, heard) }));
+      const closed = planSegments(heard, seen, energy, {}, 0, true);
+      expect(closed).toEqual(whole.slice(0, closed.length));
+      // What is closed never reaches past what was heard.
+      expect(closed.every((s) => s.end <= heard)).toBe(true);
+    }
+    // 12.9 s heard: the pause at 12-12.4 s is settled 0.5 s after it, and closes the first.
+    expect(planSegments(12.9, silences.slice(0, 2), energy, {}, 0, true)).toHaveLength(1);
+    expect(planSegments(12.8, silences.slice(0, 2), energy, {}, 0, true)).toHaveLength(0);
   });
 
   it('falls back to a short silence, then to a hard cut, and leaves out silent stretches', () => {

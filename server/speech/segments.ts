@@ -1,4 +1,4 @@
-import type { EnergyProfile, Silence } from './energy';
+import { findSilences, silenceThreshold, type EnergyProfile, type Silence } from './energy';
 
 /** One stretch of the recording for a text engine, seconds. */
 export interface Segment {
@@ -34,62 +34,107 @@ export const SEGMENT_DEFAULTS = {
   marginSec: 0.25,
 } as const;
 
+/** How far past a silence the audio must reach before the silence is known to be whole. */
+export const SILENCE_SETTLED_SEC = 0.5;
+
 /**
- * Cuts the recording into segments of at most `maxSec` at silences: the last
- * sentence pause (0.3 s or more) that keeps the segment under the limit, else
- * the longest shorter silence, else (speech with no gap for 25 s) a hard cut.
- * Longer segments cost less per second (20 s: 0.055 x real time, 8 s: 0.065 x),
- * so the latest good cut wins. A segment without sound is left out; the rest
- * lose their silent edges but `marginSec`.
+ * Cuts the recording into segments of at most `maxSec` at silences: each segment ends at the
+ * first sentence pause (0.3 s or more) at least `minSec` into it, else at the longest shorter
+ * silence within `maxSec`, else (speech with no gap for 25 s) at a hard cut. A segment without
+ * sound is left out; the rest lose their silent edges but `marginSec`.
+ *
+ * The first pause, not the latest that fits (issue 12, ADR 26): each cut then depends only on
+ * the audio up to it, so a recording still being streamed is cut exactly as the whole one will
+ * be, and its segments can be recognized while the speaker talks. With `settledOnly`,
+ * `durationSec` is the audio heard so far and only the segments whose cut is settled (the
+ * pause and 0.5 s after it heard, or the whole 25 s window) are returned; the rest is open.
  */
 export function planSegments(
   durationSec: number,
   silences: readonly Silence[],
   energy: { profile: EnergyProfile; threshold: number },
   options: SegmentOptions = {},
+  /** Where the first segment starts (what came before is already recognized: a stream). */
+  from = 0,
+  settledOnly = false,
 ): Segment[] {
   const o = { ...SEGMENT_DEFAULTS, ...definedOnly(options) };
   const bounds: Array<{ start: number; end: number; forcedCut: boolean }> = [];
-  let start = 0;
-  while (durationSec - start > o.maxSec) {
+  const settled = (s: Silence) => !settledOnly || s.end + SILENCE_SETTLED_SEC <= durationSec;
+  let start = from;
+  for (;;) {
     const limit = start + o.maxSec;
-    const within = silences.filter((s) => {
+    let pause: Silence | undefined;
+    let open = false;
+    for (const s of silences) {
+      if (s.start >= limit) break;
+      if (!settled(s)) {
+        // A silence still being heard may yet grow into the first pause: wait for it.
+        open = true;
+        break;
+      }
       const mid = (s.start + s.end) / 2;
-      return mid > start + 1 && mid < limit;
-    });
-    const preferred = within
-      .filter(
-        (s) =>
-          s.end - s.start >= o.preferredSilenceSec && (s.start + s.end) / 2 >= start + o.minSec,
-      )
-      .at(-1);
-    const fallback = within
-      .filter((s) => s.end - s.start >= o.minCutSilenceSec)
+      if (s.end - s.start >= o.preferredSilenceSec && mid >= start + o.minSec && mid < limit) {
+        pause = s;
+        break;
+      }
+    }
+    if (pause) {
+      const cut = round3((pause.start + pause.end) / 2);
+      bounds.push({ start, end: cut, forcedCut: false });
+      start = cut;
+      continue;
+    }
+    const windowHeard = durationSec - start > o.maxSec + (settledOnly ? SILENCE_SETTLED_SEC : 0);
+    if (open || !windowHeard) break;
+    const fallback = silences
+      .filter((s) => {
+        const mid = (s.start + s.end) / 2;
+        return mid > start + 1 && mid < limit && s.end - s.start >= o.minCutSilenceSec;
+      })
       .reduce<Silence | undefined>(
         (best, s) => (!best || s.end - s.start > best.end - best.start ? s : best),
         undefined,
       );
-    const chosen = preferred ?? fallback;
-    const cut = chosen ? (chosen.start + chosen.end) / 2 : limit;
-    bounds.push({ start, end: cut, forcedCut: !chosen });
+    const cut = round3(fallback ? (fallback.start + fallback.end) / 2 : limit);
+    bounds.push({ start, end: cut, forcedCut: !fallback });
     start = cut;
   }
-  bounds.push({ start, end: durationSec, forcedCut: false });
+  if (!settledOnly) bounds.push({ start, end: durationSec, forcedCut: false });
 
   const segments: Segment[] = [];
   for (const b of bounds) {
     const sound = soundSpan(b.start, b.end, energy);
-    if (!sound) continue;
+    // A closed stretch without sound stays in a stream's plan (the next one starts after it).
+    if (!sound && !settledOnly) continue;
     segments.push({
       index: segments.length,
       start: round3(b.start),
       end: round3(b.end),
-      audioStart: round3(Math.max(b.start, sound.start - o.marginSec)),
-      audioEnd: round3(Math.min(b.end, sound.end + o.marginSec)),
+      audioStart: sound ? round3(Math.max(b.start, sound.start - o.marginSec)) : round3(b.end),
+      audioEnd: sound ? round3(Math.min(b.end, sound.end + o.marginSec)) : round3(b.end),
       forcedCut: b.forcedCut,
     });
   }
   return segments;
+}
+
+/**
+ * The threshold segments are cut with: from the first `PLAN_THRESHOLD_SEC` of the recording only,
+ * so a stream and the whole recording find the same silences (the whole recording's own
+ * threshold, for pauses and hesitations, would move as more is heard).
+ */
+export const PLAN_THRESHOLD_SEC = 20;
+
+/** The energy and silences segments are planned (and aligned) with; see PLAN_THRESHOLD_SEC. */
+export function planningEnergy(profile: EnergyProfile): {
+  energy: { profile: EnergyProfile; threshold: number };
+  silences: Silence[];
+} {
+  const frames = Math.round(PLAN_THRESHOLD_SEC / profile.frameSec);
+  const threshold = silenceThreshold(profile.db.subarray(0, frames));
+  const energy = { profile, threshold };
+  return { energy, silences: findSilences(profile, threshold) };
 }
 
 /** A segment needs this much sound to hold a word (a click or breath does not). */

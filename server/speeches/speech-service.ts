@@ -9,6 +9,7 @@ import type {
 } from '@common/contract/speech';
 import type { AnalysesRepo, AnalysisSummaryRow } from '../db/repos/analyses-repo';
 import type { SpeechesRepo } from '../db/repos/speeches-repo';
+import type { SpeechStreamsRepo } from '../db/repos/speech-streams-repo';
 import type { UsersRepo } from '../db/repos/users-repo';
 import type { AnalysisRow, Database, SpeechRow, UserRow } from '../db/schema';
 import { badRequest, conflict, forbidden, guestLimit, notFound, payloadTooLarge } from '../errors';
@@ -23,6 +24,7 @@ export const NO_RECORDING = 'No recording found';
 export const EMPTY_TRANSCRIPT = 'Type the words you said before saving the transcript.';
 export const transcriptTooLong = (max: number) =>
   `The transcript is too long: at most ${max.toLocaleString('en-US')} characters.`;
+export const STREAM_NOT_FOUND = 'The recording stream was not found. Upload the recording instead.';
 export const RETAKE_NOT_FOUND = 'The speech this recording retakes was not found.';
 export const STILL_ANALYSING = 'The recording is still being analysed. Try again when it is done.';
 export const guestLimitMessage = (limit: number) =>
@@ -37,7 +39,12 @@ export interface SpeechServiceDeps {
   storage: Storage;
   guestSpeechLimit: number;
   audio: InspectOptions;
+  /** Streamed recordings (issue 12): a speech made from one is linked to it, once. */
+  streams: SpeechStreamsRepo;
 }
+
+/** Thrown inside the transaction when another request made the stream into a speech first. */
+class StreamAlreadySaved extends Error {}
 
 export function createSpeechService(deps: SpeechServiceDeps) {
   async function assertUnderGuestLimit(user: UserRow): Promise<void> {
@@ -51,6 +58,13 @@ export function createSpeechService(deps: SpeechServiceDeps) {
     const speech = await deps.speeches.findById(speechId);
     if (!speech || speech.userId !== user.id) throw notFound('Speech not found.');
     return speech;
+  }
+
+  /** The speech a stream was made into, if it was. */
+  async function streamSpeech(streamId: string | undefined): Promise<SpeechRow | undefined> {
+    if (!streamId) return undefined;
+    const stream = await deps.streams.find(streamId);
+    return stream?.speechId ? deps.speeches.findById(stream.speechId) : undefined;
   }
 
   /** The status of a transcript re-alignment job of the caller's speech, if `id` is one. */
@@ -95,6 +109,12 @@ export function createSpeechService(deps: SpeechServiceDeps) {
         throw forbidden('supabaseId does not match the signed-in user.');
       }
       if (!upload.filePath) throw badRequest(NO_RECORDING);
+      // A recording that was streamed and is now uploaded whole (or finished twice) is one speech.
+      const streamId = upload.fields.streamId;
+      const stream = streamId ? await deps.streams.find(streamId) : undefined;
+      if (streamId && (!stream || stream.userId !== user.id)) throw notFound(STREAM_NOT_FOUND);
+      const already = await streamSpeech(streamId);
+      if (already) return already;
       // A retake must try again one of the caller's own speeches; anyone else's is not found.
       const earlier =
         upload.fields.retakeOf === undefined
@@ -139,9 +159,12 @@ export function createSpeechService(deps: SpeechServiceDeps) {
             },
             tx,
           );
+          if (streamId && !(await deps.streams.setSpeech(streamId, speech.id, now, tx))) {
+            throw new StreamAlreadySaved();
+          }
           await deps.queue.enqueue(
             TRANSCRIBE_SPEECH,
-            { speechId: speech.id },
+            { speechId: speech.id, ...(streamId && { streamId }) },
             { id: transcriptionId },
             tx,
           );
@@ -149,6 +172,8 @@ export function createSpeechService(deps: SpeechServiceDeps) {
         });
       } catch (err) {
         await deps.storage.delete(audioKey).catch(() => undefined);
+        const saved = err instanceof StreamAlreadySaved ? await streamSpeech(streamId) : undefined;
+        if (saved) return saved;
         throw err;
       } finally {
         await fs.promises.rm(audio.path, { force: true }).catch(() => undefined);

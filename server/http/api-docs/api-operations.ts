@@ -31,6 +31,15 @@ import {
 } from '@common/contract/feedback';
 import { mediaParamsSchema, mediaQuerySchema } from '@common/contract/media';
 import {
+  finishStreamBodySchema,
+  openStreamBodySchema,
+  pieceParamsSchema,
+  pieceQuerySchema,
+  pieceResponseSchema,
+  streamParamsSchema,
+  streamResponseSchema,
+} from '@common/contract/speech-stream';
+import {
   dailyPromptQuerySchema,
   dailyPromptResponseSchema,
   refreshPromptBodySchema,
@@ -301,6 +310,63 @@ export const API_OPERATIONS: ApiOperation[] = [
     ],
     errors: [
       'bad_request',
+      'payload_too_large',
+      'unsupported_media',
+      'bad_audio',
+      'too_short',
+      'guest_limit',
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/speech-streams',
+    tag: 'Speeches',
+    summary: 'Start streaming a recording while it is made',
+    description:
+      'Beyond the spec (issue 12, ADR 26): the recorder sends its data in numbered pieces while the speaker talks, and the server recognizes each segment a silence closes. A guest at the limit is refused here, as for an upload.',
+    access: 'verified',
+    body: { schema: openStreamBodySchema },
+    responses: [{ status: 201, description: 'The stream.', schema: streamResponseSchema }],
+    errors: ['bad_request', 'guest_limit'],
+  },
+  {
+    method: 'GET',
+    path: '/api/speech-streams/:id',
+    tag: 'Speeches',
+    summary: 'The pieces of a stream stored so far (to resume after a drop)',
+    access: 'verified',
+    params: streamParamsSchema,
+    responses: [ok(streamResponseSchema)],
+    errors: ['not_found'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/speech-streams/:id/pieces/:seq',
+    tag: 'Speeches',
+    summary: 'Store piece `seq` of a streamed recording (raw bytes, application/octet-stream)',
+    description:
+      'Answered once the piece is stored; the same piece again is answered the same, a different one under the same number is 409. The pieces together may not pass MAX_UPLOAD_BYTES (413). The answer carries what the recognized part says (pace over the last 20 s, fillers) for the live cues.',
+    access: 'verified',
+    params: pieceParamsSchema,
+    query: pieceQuerySchema,
+    responses: [ok(pieceResponseSchema)],
+    errors: ['bad_request', 'not_found', 'conflict', 'payload_too_large'],
+  },
+  {
+    method: 'POST',
+    path: '/api/speech-streams/:id/finish',
+    tag: 'Speeches',
+    summary: 'Make a streamed recording a speech, as an upload would',
+    description:
+      "The upload's fields (JSON) and `pieces`, how many were sent. The same limits as POST /api/speeches (guest count, size, 1 s to MAX_SPEECH_SEC); 409 names pieces that have not arrived. Finishing again, or uploading the recording whole with its `streamId`, answers with the same speech.",
+    access: 'verified',
+    params: streamParamsSchema,
+    body: { schema: finishStreamBodySchema },
+    responses: [{ status: 201, description: 'The speech.', schema: createSpeechResponseSchema }],
+    errors: [
+      'bad_request',
+      'not_found',
+      'conflict',
       'payload_too_large',
       'unsupported_media',
       'bad_audio',

@@ -78,6 +78,7 @@ describe('the OpenAPI document', () => {
       'supabaseId',
       'coachingMode',
       'retakeOf',
+      'streamId',
       'audio',
     ]);
     // Issue 13: an optional id of the caller's earlier speech.

@@ -2,11 +2,14 @@ import type { Kysely } from 'kysely';
 import type { SpeechAnalysis } from '@common/contract/analysis';
 import { analysisRowOf, type AnalysesRepo } from '@server/db/repos/analyses-repo';
 import type { SpeechesRepo } from '@server/db/repos/speeches-repo';
+import type { SpeechStreamsRepo } from '@server/db/repos/speech-streams-repo';
+import type { StreamedSegment } from '@server/speech/analyze-speech';
 import type { Database } from '@server/db/schema';
 import { recountFillers } from '@server/speech/measure/recount-fillers';
 import type { Storage } from '@server/storage/storage';
 import type { JobProgress } from '../job-progress';
 import { TRANSCRIBE_SPEECH } from '../job-types';
+import { streamedSegments } from './recognize-stream';
 import { PermanentJobError, type JobHandler } from '../worker';
 
 /** Runs the speech pipeline on a local audio file, saying which stage it is in. */
@@ -14,6 +17,8 @@ export type AnalyzeAudio = (
   audioPath: string,
   signal: AbortSignal,
   onProgress?: (progress: JobProgress) => void,
+  /** Segments recognized while the recording was streamed (issue 12). */
+  streamed?: readonly StreamedSegment[],
 ) => Promise<SpeechAnalysis>;
 
 /** Error codes of the speech pipeline that a retry cannot fix. */
@@ -28,17 +33,31 @@ export function transcribeSpeechHandler(deps: {
   /** The speaker's own fillers (issue 13), counted in the new analysis. */
   personalFillers?: (userId: number) => Promise<string[]>;
   analyze: AnalyzeAudio;
+  /** Streamed recordings' segments recognized during the recording. */
+  streams?: SpeechStreamsRepo;
+  /** Resolves once the stream's last recognition pass (started at Stop) is no longer running. */
+  streamSettled?: (streamId: string, signal: AbortSignal) => Promise<void>;
 }): JobHandler<typeof TRANSCRIBE_SPEECH> {
   return {
     type: TRANSCRIBE_SPEECH,
-    async perform({ speechId }, { signal, progress }) {
+    async perform({ speechId, streamId }, { signal, progress }) {
       const speech = await deps.speeches.findById(speechId);
       if (!speech) throw new PermanentJobError('The speech was deleted.');
+      // The pass started when the speaker stopped is recognizing the tail: its segments are
+      // worth the wait (the same work would otherwise be done again here).
+      if (streamId) await deps.streamSettled?.(streamId, signal);
+      const streamed =
+        streamId && deps.streams ? await streamedSegments(deps.streams, streamId) : undefined;
 
       const local = await deps.storage.openLocal(speech.audioKey);
       let analysis: SpeechAnalysis;
       try {
-        analysis = await deps.analyze(local.path, signal, (stage) => progress.report(stage));
+        analysis = await deps.analyze(
+          local.path,
+          signal,
+          (stage) => progress.report(stage),
+          streamed,
+        );
       } catch (err) {
         const code = (err as { code?: string }).code;
         if (code && PERMANENT_CODES.has(code)) {

@@ -53,6 +53,8 @@ export function buildUploadForm(
   if (coachingMode && coachingMode !== 'general') form.append('coachingMode', coachingMode);
   if (user?.supabaseId) form.append('supabaseId', user.supabaseId);
   if (retakeOf) form.append('retakeOf', String(retakeOf));
+  // A stream already made into the speech gives it back: never a second speech.
+  if (recording.stream?.id) form.append('streamId', recording.stream.id);
   const type = recording.blob.type || recording.mimeType || 'audio/webm';
   form.append('audio', new File([recording.blob], getUploadFileName(title, type, now), { type }));
   return form;

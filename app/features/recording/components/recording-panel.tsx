@@ -15,12 +15,14 @@ import {
 } from '@app/lib/format';
 import { toast } from '@app/lib/toast';
 import { revealBelowHeader } from '@app/lib/reveal';
+import { getStoredLiveCues } from '@app/lib/storage';
 import { useTimeouts } from '@app/lib/use-timeouts';
 import { useKeptRecording } from '../hooks/use-kept-recording';
 import { useRecorder } from '../hooks/use-recorder';
 import { useSpeechUpload } from '../hooks/use-speech-upload';
 import type { Recording } from '../lib/recorder-reducer';
 import { LevelMeter } from './level-meter';
+import { LiveCuesLine } from './live-cues-line';
 import { NameRecordingDialog } from './name-recording-dialog';
 
 interface RecordingPanelProps {
@@ -73,6 +75,8 @@ export function RecordingPanel({
   );
 
   const recorder = useRecorder({ onComplete: handleComplete });
+  // Read when the panel mounts: Settings is another screen.
+  const [showCues] = useState(getStoredLiveCues);
   const { reset: resetRecorder } = recorder;
 
   const discard = useCallback(() => {
@@ -258,6 +262,11 @@ export function RecordingPanel({
         </p>
 
         <LevelMeter stream={recorder.stream} className="mt-3 w-full max-w-xs" />
+
+        {/* One cue at a time: the auto-stop warning, when shown, is the cue. */}
+        {status === 'recording' && showCues && !nearEnd ? (
+          <LiveCuesLine live={recorder.live} />
+        ) : null}
 
         {nearEnd ? (
           <p

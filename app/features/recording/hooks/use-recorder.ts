@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { RECORDING, TOASTS } from '@common/constants';
+import { RECORDING, STREAMING, TOASTS } from '@common/constants';
+import type { LiveCues } from '@common/contract/speech-stream';
 import { toast } from '@app/lib/toast';
 import { useTimeouts } from '@app/lib/use-timeouts';
 import { pickMimeType } from '../lib/audio-format';
@@ -11,6 +12,7 @@ import {
 } from '../lib/microphone-errors';
 import { initialRecorderState, recorderReducer } from '../lib/recorder-reducer';
 import type { Recording, RecorderMessage } from '../lib/recorder-reducer';
+import { startRecordingStream, type RecordingStream } from '../lib/recording-stream';
 
 /** How often the timer and progress ring update. */
 const TICK_MS = 200;
@@ -25,6 +27,9 @@ interface Session {
   cancelled: boolean;
   tickTimer: ReturnType<typeof setInterval> | null;
   dataTimer: ReturnType<typeof setInterval> | null;
+  /** Issue 12: the recording streamed to the server while it is made. */
+  upstream: RecordingStream | null;
+  pieceTimer: ReturnType<typeof setInterval> | null;
 }
 
 const emptySession = (): Session => ({
@@ -37,12 +42,16 @@ const emptySession = (): Session => ({
   cancelled: false,
   tickTimer: null,
   dataTimer: null,
+  upstream: null,
+  pieceTimer: null,
 });
 
 interface UseRecorderOptions {
   /** Runs 500 ms after a recording longer than 1 s stops (spec 4). */
   onComplete: (recording: Recording) => void;
   maxDurationSec?: number;
+  /** Issue 12: stream the recording while it is made (off where fetch streaming is not wanted). */
+  streaming?: boolean;
 }
 
 /**
@@ -53,8 +62,11 @@ interface UseRecorderOptions {
 export function useRecorder({
   onComplete,
   maxDurationSec = RECORDING.maxDurationSec,
+  streaming = typeof fetch === 'function',
 }: UseRecorderOptions) {
   const [state, dispatch] = useReducer(recorderReducer, initialRecorderState);
+  /** What the part recognized so far says (issue 12 item 4), for the live cues. */
+  const [live, setLive] = useState<LiveCues | null>(null);
   /** The live microphone stream, for the level visualiser. */
   const [stream, setStream] = useState<MediaStream | null>(null);
   const session = useRef<Session>(emptySession());
@@ -69,8 +81,10 @@ export function useRecorder({
     const current = session.current;
     if (current.tickTimer) clearInterval(current.tickTimer);
     if (current.dataTimer) clearInterval(current.dataTimer);
+    if (current.pieceTimer) clearInterval(current.pieceTimer);
     current.tickTimer = null;
     current.dataTimer = null;
+    current.pieceTimer = null;
   }, []);
 
   const releaseStream = useCallback(() => {
@@ -113,7 +127,14 @@ export function useRecorder({
         fail(EMPTY_RECORDING);
         return;
       }
-      const recording: Recording = { blob, mimeType: type, durationSec: elapsedSeconds() };
+      // The last piece goes now, while the speaker names the recording.
+      current.upstream?.cut(true);
+      const recording: Recording = {
+        blob,
+        mimeType: type,
+        durationSec: elapsedSeconds(),
+        ...(current.upstream ? { stream: current.upstream } : {}),
+      };
       dispatch({ type: 'stopped', recording });
       if (recording.durationSec > RECORDING.minHandOverSec) {
         schedule(() => onCompleteRef.current(recording), RECORDING.completeHandlerDelayMs);
@@ -150,8 +171,10 @@ export function useRecorder({
   const start = useCallback(async () => {
     if (state.status === 'starting' || state.status === 'recording') return;
     clearAll();
+    session.current.upstream?.close();
     session.current = emptySession();
     const current = session.current;
+    setLive(null);
     dispatch({ type: 'start' });
 
     if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') {
@@ -182,8 +205,15 @@ export function useRecorder({
       current.stream = media;
       current.recorder = recorder;
       current.mimeType = recorder.mimeType || mimeType;
+      // Every chunk is kept for the whole upload and also streamed (issue 12, ADR 26).
+      const streamed = streaming
+        ? startRecordingStream(current.mimeType || 'audio/webm', (live) => setLive(live))
+        : null;
+      current.upstream = streamed;
       recorder.ondataavailable = (event) => {
-        if (event.data.size > 0) current.chunks.push(event.data);
+        if (event.data.size === 0) return;
+        current.chunks.push(event.data);
+        streamed?.push(event.data);
       };
       recorder.onstop = finish;
       recorder.onerror = (event) => {
@@ -196,6 +226,7 @@ export function useRecorder({
       current.dataTimer = setInterval(() => {
         if (recorder.state === 'recording') recorder.requestData();
       }, RECORDING.manualDataRequestMs);
+      if (streamed) current.pieceTimer = setInterval(() => streamed.cut(), STREAMING.pieceMs);
       current.tickTimer = setInterval(() => {
         const elapsed = elapsedSeconds();
         dispatch({ type: 'tick', elapsedSec: elapsed });
@@ -213,7 +244,7 @@ export function useRecorder({
       media.getTracks().forEach((track) => track.stop());
       fail(getMicrophoneError(error));
     }
-  }, [clearAll, elapsedSeconds, fail, finish, maxDurationSec, state.status, stop]);
+  }, [clearAll, elapsedSeconds, fail, finish, maxDurationSec, state.status, stop, streaming]);
 
   /** Discards everything and says 'Recording cancelled' for 2 s (spec 4). */
   const cancel = useCallback(() => {
@@ -227,6 +258,7 @@ export function useRecorder({
     }
     current.recorder = null;
     current.chunks = [];
+    current.upstream?.close();
     releaseStream();
     clearAll();
     dispatch({ type: 'cancel' });
@@ -246,6 +278,8 @@ export function useRecorder({
       current.cancelled = true;
       if (current.tickTimer) clearInterval(current.tickTimer);
       if (current.dataTimer) clearInterval(current.dataTimer);
+      if (current.pieceTimer) clearInterval(current.pieceTimer);
+      current.upstream?.close();
       try {
         if (current.recorder && current.recorder.state !== 'inactive') current.recorder.stop();
       } catch {
@@ -256,5 +290,5 @@ export function useRecorder({
     [],
   );
 
-  return { ...state, stream, maxDurationSec, start, stop, cancel, reset };
+  return { ...state, stream, live, maxDurationSec, start, stop, cancel, reset };
 }

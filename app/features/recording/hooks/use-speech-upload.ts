@@ -5,7 +5,7 @@ import type { GetSpeechResponse, SpeechDto } from '@common/contract/speech';
 import { toast } from '@app/lib/toast';
 import { speechKeys } from '@app/features/speeches/public';
 import { recordingKeys } from '../api/recording-keys';
-import { uploadSpeech } from '../api/upload-speech';
+import { saveSpeech } from '../api/save-speech';
 import type { UploadSpeechInput } from '../api/upload-speech';
 import { getPendingRecordingStore } from '../lib/pending-recordings';
 import { getUploadFailureToast, isGuestLimitRefusal } from '../lib/upload-errors';
@@ -67,7 +67,7 @@ export function useSpeechUpload({ onUploaded, onCancel }: UseSpeechUploadOptions
         duration: TOASTS.uploadProgressMs,
       });
       try {
-        const { speech } = await uploadSpeech(input, {
+        const { speech } = await saveSpeech(input, {
           onProgress: (percent) =>
             progress.update({
               progress: percent,

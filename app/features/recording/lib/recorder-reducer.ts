@@ -1,8 +1,12 @@
+import type { RecordingStream } from './recording-stream';
+
 /** What a finished recording hands over. */
 export interface Recording {
   blob: Blob;
   mimeType: string;
   durationSec: number;
+  /** Issue 12: the recording as streamed while it was made; the blob is still the whole of it. */
+  stream?: RecordingStream;
 }
 
 export interface RecorderMessage {

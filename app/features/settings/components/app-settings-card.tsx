@@ -1,19 +1,22 @@
-import { useId } from 'react';
-import { BellRing, Moon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { BellRing, Gauge, Moon } from 'lucide-react';
 import { Button } from '@app/components/ui/button';
 import { Card, CardTitle } from '@app/components/ui/card';
 import { Switch } from '@app/components/ui/switch';
+import { getStoredLiveCues, setStoredLiveCues } from '@app/lib/storage';
 import { useTheme } from '@app/lib/theme';
 import { useReminders } from '../hooks/use-reminders';
 import { formatReminderTime } from '../lib/reminder-time';
 import { ReminderTimeDialog } from './reminder-time-dialog';
 
-/** App Settings (spec 2): Dark Mode and Practice Reminders. */
+/** App Settings (spec 2): Dark Mode and Practice Reminders; issue 12's Live Cues. */
 export function AppSettingsCard() {
   const { isDark, setDarkMode } = useTheme();
   const reminders = useReminders();
   const darkModeId = useId();
   const remindersId = useId();
+  const cuesId = useId();
+  const [cues, setCues] = useState(getStoredLiveCues);
   const { enabled, time } = reminders.reminders;
 
   return (
@@ -49,6 +52,27 @@ export function AppSettingsCard() {
           </div>
         </div>
         <Switch id={remindersId} checked={enabled} onCheckedChange={reminders.toggle} />
+      </div>
+      <div className="mt-5 flex items-center justify-between gap-4">
+        <div className="flex min-w-0 items-start gap-3">
+          <Gauge className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <div className="min-w-0">
+            <label htmlFor={cuesId} className="text-sm font-medium">
+              Live Cues
+            </label>
+            <p className="text-sm text-muted-foreground">
+              A gentle pace cue and a filler count while you record
+            </p>
+          </div>
+        </div>
+        <Switch
+          id={cuesId}
+          checked={cues}
+          onCheckedChange={(on) => {
+            setCues(on);
+            setStoredLiveCues(on);
+          }}
+        />
       </div>
       <ReminderTimeDialog
         open={reminders.dialogOpen}

@@ -1,0 +1,113 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { SpeechStreamsRepo } from '@server/db/repos/speech-streams-repo';
+import type { StreamedSegment } from '@server/speech/analyze-speech';
+import type { StreamPrefixResult } from '@server/speech/recognize-stream-prefix';
+import { readAll } from '@server/speeches/speech-stream-service';
+import type { Storage } from '@server/storage/storage';
+import { RECOGNIZE_STREAM } from '../job-types';
+import type { JobHandler } from '../worker';
+
+/** Recognizes a stream's prefix from its closed segments on; see recognize-stream-prefix.ts. */
+export type RecognizePrefix = (
+  prefixPath: string,
+  from: { sec: number; index: number },
+  signal: AbortSignal,
+  complete: boolean,
+) => Promise<StreamPrefixResult>;
+
+/**
+ * Issue 12: recognizes the segments of a stream that silences have closed since the last run,
+ * and stores them for the analysis at the finish. Any worker can run it: the pieces are read
+ * from storage, joined in order up to the first one missing.
+ */
+export function recognizeStreamHandler(deps: {
+  streams: SpeechStreamsRepo;
+  storage: Storage;
+  tmpDir: string;
+  recognize: RecognizePrefix;
+}): JobHandler<typeof RECOGNIZE_STREAM> {
+  return {
+    type: RECOGNIZE_STREAM,
+    async perform({ streamId, lastSeq }, { signal, job }) {
+      // The last piece's pass follows a pass still running, to start from its segments (not a
+      // queued one: with one job at a time it could not run before this one ends).
+      const until = Date.now() + 120_000;
+      while (
+        lastSeq !== undefined &&
+        Date.now() < until &&
+        !signal.aborted &&
+        (await deps.streams.recognitionPending(streamId, job.id, ['running']))
+      ) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const stream = await deps.streams.find(streamId);
+      // Finished: the speech's own analysis does the rest; gone: nothing to do.
+      if (!stream || stream.speechId !== null) return;
+      const pieces = await deps.streams.listPieces(streamId);
+      const done = await deps.streams.listSegments(streamId);
+      const last = done.at(-1);
+      const prefix = path.join(deps.tmpDir, `stream-prefix-${randomUUID()}`);
+      try {
+        await fs.writeFile(prefix, '');
+        let joined = 0;
+        for (const [i, piece] of pieces.entries()) {
+          if (piece.seq !== i) break; // a gap: what follows it cannot be decoded yet
+          await fs.appendFile(prefix, await readAll(deps.storage, piece.storageKey));
+          joined += 1;
+        }
+        // The whole recording only if the last piece and every one before it are here.
+        const complete = lastSeq !== undefined && joined === lastSeq + 1;
+        const result = await deps.recognize(
+          prefix,
+          { sec: last?.end ?? 0, index: (last?.idx ?? -1) + 1 },
+          signal,
+          complete,
+        );
+        const closedUntil = result.segments.at(-1)?.end;
+        if (closedUntil === undefined) return;
+        await deps.streams.addSegments(
+          streamId,
+          result.segments.map((s) => ({
+            streamId,
+            idx: s.index,
+            start: s.start,
+            end: s.end,
+            audioStart: s.audioStart,
+            audioEnd: s.audioEnd,
+            forcedCut: s.forcedCut ? 1 : 0,
+            recognition: JSON.stringify(s.recognition),
+          })),
+          closedUntil,
+        );
+      } finally {
+        await fs.rm(prefix, { force: true });
+      }
+    },
+  };
+}
+
+/** A stream's stored segments, for the analysis at the finish: contiguous from the start only. */
+export async function streamedSegments(
+  streams: SpeechStreamsRepo,
+  streamId: string,
+): Promise<StreamedSegment[]> {
+  const rows = await streams.listSegments(streamId);
+  const segments: StreamedSegment[] = [];
+  let end = 0;
+  for (const row of rows) {
+    if (row.idx !== segments.length || Math.abs(row.start - end) > 0.001) break;
+    segments.push({
+      index: row.idx,
+      start: row.start,
+      end: row.end,
+      audioStart: row.audioStart,
+      audioEnd: row.audioEnd,
+      forcedCut: row.forcedCut === 1,
+      recognition: JSON.parse(row.recognition) as StreamedSegment['recognition'],
+    });
+    end = row.end;
+  }
+  return segments;
+}

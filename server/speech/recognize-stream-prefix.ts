@@ -1,0 +1,92 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import { recognizerFor, type AnalyzeSpeechOptions, type StreamedSegment } from './analyze-speech';
+import { frameEnergies } from './energy';
+import { asPipelineError, decodeRecording, makeWorkDir } from './pipeline-steps';
+import { recognizeSegments } from './recognize-segments';
+import { createSegmentScheduler } from './segment-scheduler';
+import { planningEnergy, planSegments, PLAN_THRESHOLD_SEC } from './segments';
+import { planClosedSegments } from './stream-segments';
+
+export interface StreamPrefixResult {
+  /** Seconds of audio in the prefix. */
+  heardSec: number;
+  /** The segments closed since `from`, recognized and aligned. */
+  segments: StreamedSegment[];
+}
+
+/**
+ * Recognizes the segments of a recording still being streamed that a silence has closed since
+ * `from` (issue 12, ADR 26). The prefix is the pieces received so far, joined: MediaRecorder's
+ * pieces are one file cut in time, so their prefix decodes as the start of the whole recording
+ * and the samples (hence the words) are those the finished recording gives.
+ */
+export async function recognizeStreamPrefix(
+  prefixPath: string,
+  from: { sec: number; index: number },
+  options: AnalyzeSpeechOptions,
+  /** The prefix is the whole recording (its last piece came): the tail is cut to the end too. */
+  complete = false,
+): Promise<StreamPrefixResult> {
+  const signal = options.signal ?? new AbortController().signal;
+  const processes = Math.max(1, Math.floor(options.processes ?? os.availableParallelism()));
+  const recognizer = recognizerFor(options, processes);
+  const lane = (options.scheduler ?? createSegmentScheduler({ slots: processes })).lane();
+  const workDir = await makeWorkDir(options.tmpDir);
+  try {
+    const { audio, durationSec } = await lane.run(
+      () =>
+        decodeRecording(prefixPath, workDir, {
+          ffmpegBin: options.ffmpegBin,
+          signal,
+          timeoutMs: options.decodeTimeoutMs ?? 120_000,
+          maxDurationSec: options.maxDurationSec,
+        }),
+      signal,
+    );
+    // Only pocketsphinx times words itself; it is not streamed (it needs the whole recording).
+    if (recognizer.kind !== 'text') return { heardSec: durationSec, segments: [] };
+    // The cuts use the opening's threshold (segments.ts): nothing is cut before it is heard.
+    if (durationSec < PLAN_THRESHOLD_SEC && !complete) {
+      return { heardSec: durationSec, segments: [] };
+    }
+    const { energy, silences } = planningEnergy(frameEnergies(audio.samples, audio.sampleRate));
+    const closed = complete
+      ? planSegments(durationSec, silences, energy, options.segments, from.sec).map((s, i) => ({
+          ...s,
+          index: from.index + i,
+        }))
+      : planClosedSegments(durationSec, silences, energy, from.sec, from.index, options.segments);
+    const audible = closed.filter((s) => s.audioEnd > s.audioStart);
+    const recognition = audible.length
+      ? await recognizeSegments({
+          audio,
+          segments: audible,
+          engine: recognizer,
+          workDir,
+          processes,
+          lane,
+          energy,
+          pocketsphinxBin: options.pocketsphinxBin,
+          signal,
+          minTimeoutMs: options.recognizeMinTimeoutMs,
+          timeoutFactor: options.recognizeTimeoutFactor,
+          onFallback: options.onAlignmentFallback,
+        })
+      : { words: [], sounds: [] };
+    // Segments tile the recording, so each word and sound belongs to the one its start is in.
+    const within = (t: number, s: { start: number; end: number }) => t >= s.start && t < s.end;
+    const segments = closed.map((segment) => ({
+      ...segment,
+      recognition: {
+        words: recognition.words.filter((w) => within(w.start, segment)),
+        sounds: recognition.sounds.filter((w) => within(w.start, segment)),
+      },
+    }));
+    return { heardSec: durationSec, segments };
+  } catch (error) {
+    throw asPipelineError(error, signal);
+  } finally {
+    await fs.rm(workDir, { recursive: true, force: true });
+  }
+}
