@@ -11,7 +11,7 @@ function energyWith(durationSec: number, silences: Array<[number, number]>) {
 }
 
 describe('planSegments', () => {
-  it('keeps a short recording whole, less its silent edges, cut at a pause after 10 s', () => {
+  it('keeps a short recording whole, less its silent edges', () => {
     const energy = energyWith(12, [
       [0, 2],
       [11, 12],
@@ -25,13 +25,14 @@ describe('planSegments', () => {
       energy,
     );
     expect(segments).toEqual([
-      { index: 0, start: 0, end: 11.5, audioStart: 1.75, audioEnd: 11.25, forcedCut: false },
+      { index: 0, start: 0, end: 12, audioStart: 1.75, audioEnd: 11.25, forcedCut: false },
     ]);
   });
 
-  it('cuts at the first sentence pause at least 10 s into a segment', () => {
+  it('cuts at the last sentence pause at least 10 s into a segment that keeps it under 25 s', () => {
     const silences = [
       { start: 8, end: 8.5 },
+      { start: 12, end: 12.4 },
       { start: 19, end: 19.4 },
       { start: 22, end: 22.1 },
       { start: 40, end: 40.5 },
@@ -62,7 +63,7 @@ describe('planSegments', () => {
       silences.map((s) => [s.start, s.end]),
     );
     const whole = planSegments(60, silences, energy);
-    for (const heard of [5, 12.5, 12.9, 20, 31.5, 31.8, 45, 59]) {
+    for (const heard of [5, 12.5, 20, 25.4, 25.6, 31.5, 31.8, 45, 59]) {
       const seen = silences
         .filter((s) => s.start < heard)
         .map((s) => ({ start: s.start, end: Math.min(s.end, heard) }));
@@ -71,9 +72,9 @@ describe('planSegments', () => {
       // What is closed never reaches past what was heard.
       expect(closed.every((s) => s.end <= heard)).toBe(true);
     }
-    // 12.9 s heard: the pause at 12-12.4 s is settled 0.5 s after it, and closes the first.
-    expect(planSegments(12.9, silences.slice(0, 2), energy, {}, 0, true)).toHaveLength(1);
-    expect(planSegments(12.8, silences.slice(0, 2), energy, {}, 0, true)).toHaveLength(0);
+    // The first cut (the pause at 19-19.4 s, the last in 0-25 s) is settled once 25.5 s is heard.
+    expect(planSegments(25.6, silences.slice(0, 3), energy, {}, 0, true)).toHaveLength(1);
+    expect(planSegments(25.4, silences.slice(0, 3), energy, {}, 0, true)).toHaveLength(0);
   });
 
   it('falls back to a short silence, then to a hard cut, and leaves out silent stretches', () => {

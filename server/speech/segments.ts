@@ -38,16 +38,18 @@ export const SEGMENT_DEFAULTS = {
 export const SILENCE_SETTLED_SEC = 0.5;
 
 /**
- * Cuts the recording into segments of at most `maxSec` at silences: each segment ends at the
- * first sentence pause (0.3 s or more) at least `minSec` into it, else at the longest shorter
- * silence within `maxSec`, else (speech with no gap for 25 s) at a hard cut. A segment without
+ * Cuts the recording into segments of at most `maxSec` at silences: the last sentence pause
+ * (0.3 s or more) at least `minSec` into a segment that keeps it under the limit, else the
+ * longest shorter silence, else (speech with no gap for 25 s) a hard cut. A segment without
  * sound is left out; the rest lose their silent edges but `marginSec`.
  *
- * The first pause, not the latest that fits (issue 12, ADR 26): each cut then depends only on
- * the audio up to it, so a recording still being streamed is cut exactly as the whole one will
- * be, and its segments can be recognized while the speaker talks. With `settledOnly`,
- * `durationSec` is the audio heard so far and only the segments whose cut is settled (the
- * pause and 0.5 s after it heard, or the whole 25 s window) are returned; the rest is open.
+ * The latest good cut, not the first: Moonshine makes fewer errors on long segments (held-out
+ * word error 8.7 % with this rule, 10.8 % cutting at the first pause 10 s in; ADR 26). A cut
+ * depends only on the audio up to the end of its 25 s window, so a recording still being
+ * streamed is cut exactly as the whole one will be once that window is heard. With
+ * `settledOnly`, `durationSec` is the audio heard so far and only the segments whose window
+ * (and 0.5 s after it, so no silence in it is still growing) was heard are returned; the rest
+ * is open.
  */
 export function planSegments(
   durationSec: number,
@@ -62,42 +64,29 @@ export function planSegments(
   const bounds: Array<{ start: number; end: number; forcedCut: boolean }> = [];
   const settled = (s: Silence) => !settledOnly || s.end + SILENCE_SETTLED_SEC <= durationSec;
   let start = from;
-  for (;;) {
+  while (durationSec - start > o.maxSec + (settledOnly ? SILENCE_SETTLED_SEC : 0)) {
     const limit = start + o.maxSec;
-    let pause: Silence | undefined;
-    let open = false;
-    for (const s of silences) {
-      if (s.start >= limit) break;
-      if (!settled(s)) {
-        // A silence still being heard may yet grow into the first pause: wait for it.
-        open = true;
-        break;
-      }
+    const within = silences.filter((s) => {
       const mid = (s.start + s.end) / 2;
-      if (s.end - s.start >= o.preferredSilenceSec && mid >= start + o.minSec && mid < limit) {
-        pause = s;
-        break;
-      }
-    }
-    if (pause) {
-      const cut = round3((pause.start + pause.end) / 2);
-      bounds.push({ start, end: cut, forcedCut: false });
-      start = cut;
-      continue;
-    }
-    const windowHeard = durationSec - start > o.maxSec + (settledOnly ? SILENCE_SETTLED_SEC : 0);
-    if (open || !windowHeard) break;
-    const fallback = silences
-      .filter((s) => {
-        const mid = (s.start + s.end) / 2;
-        return mid > start + 1 && mid < limit && s.end - s.start >= o.minCutSilenceSec;
-      })
+      return mid > start + 1 && mid < limit;
+    });
+    // A silence across the window's end still being heard could yet change the choice: wait.
+    if (!within.every(settled)) break;
+    const preferred = within
+      .filter(
+        (s) =>
+          s.end - s.start >= o.preferredSilenceSec && (s.start + s.end) / 2 >= start + o.minSec,
+      )
+      .at(-1);
+    const fallback = within
+      .filter((s) => s.end - s.start >= o.minCutSilenceSec)
       .reduce<Silence | undefined>(
         (best, s) => (!best || s.end - s.start > best.end - best.start ? s : best),
         undefined,
       );
-    const cut = round3(fallback ? (fallback.start + fallback.end) / 2 : limit);
-    bounds.push({ start, end: cut, forcedCut: !fallback });
+    const chosen = preferred ?? fallback;
+    const cut = round3(chosen ? (chosen.start + chosen.end) / 2 : limit);
+    bounds.push({ start, end: cut, forcedCut: !chosen });
     start = cut;
   }
   if (!settledOnly) bounds.push({ start, end: durationSec, forcedCut: false });
