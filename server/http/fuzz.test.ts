@@ -77,7 +77,10 @@ describe('fuzzing every route', () => {
       return random.chance(0.5) ? mediaPath : mediaPath.replace(/sig=[^&]+/, 'sig=forged');
     }
     const path = template.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
-      if (random.chance(0.3) && persona.id !== undefined) {
+      // A well-formed request for the events of one's own speech is an open stream that ends
+      // only with the analysis (get-speech-events.test.ts covers it): here, only odd ids.
+      const endless = template === '/api/speeches/:id/events';
+      if (random.chance(0.3) && persona.id !== undefined && !endless) {
         return name === 'supabaseId' ? String(persona.supabaseId) : String(persona.id);
       }
       return random.pick(ODD_PATH_VALUES);

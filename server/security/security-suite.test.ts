@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,8 @@ interface Victim extends Person {
   oldGuestId: string;
   /** One of the victim's own fillers (issue 13). */
   fillerId: number;
+  /** A recording the victim is streaming, one piece in (issue 12). */
+  streamId: string;
 }
 
 interface Req {
@@ -240,6 +243,44 @@ function routeCases(secret: string, audio: Buffer): Record<string, RouteCase> {
         },
       ],
     },
+    'POST /api/speech-streams': {
+      dataRoute: true,
+      self: () => ({
+        method: 'POST',
+        url: '/api/speech-streams',
+        payload: { mimeType: 'audio/webm' },
+      }),
+    },
+    'GET /api/speech-streams/:id': {
+      dataRoute: true,
+      self: () => ({ method: 'GET', url: `/api/speech-streams/${randomUUID()}` }),
+      attacks: (v) => [{ kind: 'path', method: 'GET', url: `/api/speech-streams/${v.streamId}` }],
+    },
+    'PUT /api/speech-streams/:id/pieces/:seq': {
+      dataRoute: true,
+      self: () => piece(randomUUID(), 0),
+      attacks: (v) => [
+        // Another piece into the victim's recording, and the victim's first piece replaced.
+        { kind: 'path', ...piece(v.streamId, 1) },
+        { kind: 'path', ...piece(v.streamId, 0) },
+      ],
+    },
+    'POST /api/speech-streams/:id/finish': {
+      dataRoute: true,
+      self: () => ({
+        method: 'POST',
+        url: `/api/speech-streams/${randomUUID()}/finish`,
+        payload: { title: 'Mine', pieces: 1 },
+      }),
+      attacks: (v) => [
+        {
+          kind: 'path',
+          method: 'POST',
+          url: `/api/speech-streams/${v.streamId}/finish`,
+          payload: { title: 'Planted', pieces: 1 },
+        },
+      ],
+    },
     'GET /api/speeches/user/:userId': {
       dataRoute: true,
       self: (me) => ({ method: 'GET', url: `/api/speeches/user/${me.id}` }),
@@ -409,6 +450,16 @@ function routeCases(secret: string, audio: Buffer): Record<string, RouteCase> {
   };
 }
 
+/** A stream piece: raw bytes, as the recorder sends them. */
+function piece(streamId: string, seq: number): Req {
+  return {
+    method: 'PUT',
+    url: `/api/speech-streams/${streamId}/pieces/${seq}`,
+    payload: Buffer.from(`not the victim's audio ${seq}`),
+    headers: { 'content-type': 'application/octet-stream' },
+  };
+}
+
 function send(app: FastifyInstance, cookie: string, req: Req, extra: Record<string, string> = {}) {
   return app.inject({
     method: req.method,
@@ -482,6 +533,7 @@ describe('security suite: every route against a second account and a guest', () 
       audioPath: speech.audioUrl.replace('http://localhost:3000', ''),
       oldGuestId: guest.user.guestId ?? '',
       fillerId: 0,
+      streamId: '',
     };
     const filler = await send(t.app, cookie, {
       method: 'POST',
@@ -490,6 +542,15 @@ describe('security suite: every route against a second account and a guest', () 
     });
     expect(filler.statusCode).toBe(201);
     victim.fillerId = filler.json().id;
+    const stream = await send(t.app, cookie, {
+      method: 'POST',
+      url: '/api/speech-streams',
+      payload: { mimeType: 'audio/webm' },
+    });
+    expect(stream.statusCode).toBe(201);
+    victim.streamId = stream.json().stream.id;
+    const first = await send(t.app, cookie, piece(victim.streamId, 0));
+    expect(first.statusCode).toBe(200);
     const goal = await send(t.app, cookie, {
       method: 'PUT',
       url: '/api/goals',

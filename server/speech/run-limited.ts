@@ -1,3 +1,5 @@
+import { setMaxListeners } from 'node:events';
+
 /**
  * Maps items through an async function with at most `limit` running at once,
  * keeping the input order. On the first failure the others are told to stop
@@ -11,6 +13,9 @@ export async function runLimited<T, R>(
   signal?: AbortSignal,
 ): Promise<R[]> {
   const controller = new AbortController();
+  // Every running item listens on this one signal (runInLane runs them all at once, waiting
+  // for a slot): many listeners here are expected, not a leak.
+  setMaxListeners(Math.max(10, items.length + 1), controller.signal);
   const onAbort = () => controller.abort(signal?.reason);
   if (signal?.aborted) onAbort();
   else signal?.addEventListener('abort', onAbort, { once: true });

@@ -23,6 +23,7 @@ import { useSpeechUpload } from '../hooks/use-speech-upload';
 import type { Recording } from '../lib/recorder-reducer';
 import { LevelMeter } from './level-meter';
 import { LiveCuesLine } from './live-cues-line';
+import { chooseLiveCue, fillerLabel } from '../lib/live-cue';
 import { NameRecordingDialog } from './name-recording-dialog';
 
 interface RecordingPanelProps {
@@ -153,6 +154,11 @@ export function RecordingPanel({
   const progress = elapsedSec / maxDurationSec;
   const isBusy = status === 'starting' || status === 'recording';
   const nearEnd = status === 'recording' && progress > RECORDING.autoStopWarningRatio;
+  const liveLine =
+    status === 'recording' &&
+    showCues &&
+    !nearEnd &&
+    (chooseLiveCue(recorder.live) !== null || fillerLabel(recorder.live) !== null);
 
   // The auto-stop warning is shown once per recording (spec 2).
   useEffect(() => {
@@ -257,16 +263,17 @@ export function RecordingPanel({
           {formatClock(elapsedSec)}
           <span className="text-muted-foreground"> / {formatClock(maxDurationSec)}</span>
         </p>
-        <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
-          {statusText[status]}
-        </p>
+        {/* The cues take the hint's line, so the panel does not grow (320 px phones). One cue at a
+            time: the auto-stop warning, when shown, is the cue. */}
+        {liveLine ? (
+          <LiveCuesLine live={recorder.live} />
+        ) : (
+          <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
+            {statusText[status]}
+          </p>
+        )}
 
         <LevelMeter stream={recorder.stream} className="mt-3 w-full max-w-xs" />
-
-        {/* One cue at a time: the auto-stop warning, when shown, is the cue. */}
-        {status === 'recording' && showCues && !nearEnd ? (
-          <LiveCuesLine live={recorder.live} />
-        ) : null}
 
         {nearEnd ? (
           <p
