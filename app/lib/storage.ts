@@ -29,6 +29,8 @@ export type StoredUser = UserDto;
 // Storage can throw (private mode, quota, disabled cookies). A failed read is
 // only logged (spec 8): the app carries on as if nothing were stored.
 function read(key: string): string | null {
+  // The first paint is rendered at build time (scripts/vite-first-paint.ts): no storage there.
+  if (typeof window === 'undefined') return null;
   try {
     return window.localStorage.getItem(key);
   } catch (error) {
