@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { formatClock } from '@app/lib/format';
-import { chromiumArgs, repoRoot } from './support/browser';
+import { fakeMicrophoneFile, repoRoot } from './support/browser';
 import { skipOnboarding } from './support/storage';
 
 /*
@@ -23,11 +23,6 @@ if (!fs.existsSync(fastWav)) {
     ...['-filter:a', 'atempo=1.5', '-ar', '16000', '-ac', '1', '-sample_fmt', 's16', fastWav],
   ]);
 }
-const microphone = (wav: string) => [
-  ...chromiumArgs,
-  `--use-file-for-fake-audio-capture=${wav}%noloop`,
-];
-
 /** A new visitor: past the onboarding, in as a guest, on Home. */
 async function asGuest(page: Page): Promise<void> {
   await skipOnboarding(page);
@@ -44,7 +39,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
 
 test.use({
   viewport: { width: 360, height: 780 },
-  launchOptions: { executablePath: '/usr/bin/chromium', args: microphone(fastWav) },
+  launchOptions: { executablePath: '/usr/bin/chromium', args: fakeMicrophoneFile(fastWav) },
 });
 
 test('gets one gentle pace cue and a filler count while recording, calm at 360 px in both themes', async ({

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { formatClock } from '@app/lib/format';
-import { chromiumArgs, repoRoot } from './support/browser';
+import { fakeMicrophone, repoRoot } from './support/browser';
 import { skipOnboarding } from './support/storage';
 
 /*
@@ -19,11 +19,6 @@ const labels = JSON.parse(
   wordsPerMinute: number;
 };
 
-const microphone = (wav: string) => [
-  ...chromiumArgs,
-  `--use-file-for-fake-audio-capture=${wav}%noloop`,
-];
-
 /** A new visitor: past the onboarding, in as a guest, on Home. */
 async function asGuest(page: Page): Promise<void> {
   await skipOnboarding(page);
@@ -35,7 +30,7 @@ async function asGuest(page: Page): Promise<void> {
 test.use({
   launchOptions: {
     executablePath: '/usr/bin/chromium',
-    args: microphone(path.join(generated, 'e2e-speech.wav')),
+    args: fakeMicrophone('e2e-speech'),
   },
 });
 

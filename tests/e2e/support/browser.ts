@@ -16,8 +16,12 @@ export const chromiumArgs = [
   '--use-fake-device-for-media-stream',
 ];
 
-/** The microphone plays this WAV once, then silence (`%noloop`), instead of a beep. */
-export function fakeMicrophone(fixture: string): string[] {
-  const wav = path.join(repoRoot, 'tests/fixtures/generated', `${fixture}.wav`);
+/** The microphone plays this WAV file once, then silence (`%noloop`), instead of a beep. */
+export function fakeMicrophoneFile(wav: string): string[] {
   return [...chromiumArgs, `--use-file-for-fake-audio-capture=${wav}%noloop`];
+}
+
+/** The microphone plays this generated fixture once, then silence. */
+export function fakeMicrophone(fixture: string): string[] {
+  return fakeMicrophoneFile(path.join(repoRoot, 'tests/fixtures/generated', `${fixture}.wav`));
 }
