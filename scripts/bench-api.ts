@@ -4,10 +4,12 @@
  * analysed speeches; GET /api/health and GET /api/speeches/user/{id}?limit=100
  * in the same run, one after the other, each with the same connections.
  * Targets: the list at >= 40 % of health's requests per second, p99 <= 100 ms,
- * no errors and no timeouts. Measured with autocannon, then again with a lean
- * client (bench/http-load.ts) that does not decode the bodies it counts, and
- * with each figure the server's and the bench's CPU per request: on a shared
- * 2-core machine both run on the same cores.
+ * no errors and no timeouts. Measured with a lean client (bench/http-load.ts)
+ * that reads every answer to its last byte without decoding it, then, for
+ * reference only, with autocannon, which decodes each body into a string
+ * (docs/decisions/0031-api-load-measure.md). With each figure the server's and
+ * the bench's CPU per request: on a shared 2-core machine both run on the
+ * same cores.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -114,6 +116,8 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+type Client = 'autocannon' | 'lean';
+
 interface Outcome {
   name: string;
   load: string;
@@ -137,7 +141,7 @@ async function hammer(
   headers: Record<string, string>,
   seconds: number,
   serverPid: number,
-  client: 'autocannon' | 'lean' = 'autocannon',
+  client: Client,
 ): Promise<Outcome> {
   const loadBefore = load();
   const server0 = cpuSeconds(serverPid);
@@ -227,8 +231,8 @@ try {
   }
   // JIT, connection pools and caches warm before anything is measured.
   const pid = server.child.pid!;
-  await hammer('warm-up', `${server.base}/api/health`, {}, 2, pid);
-  await hammer('warm-up', list, { cookie }, 2, pid);
+  await hammer('warm-up', `${server.base}/api/health`, {}, 2, pid, 'lean');
+  await hammer('warm-up', list, { cookie }, 2, pid, 'lean');
 
   const skipped = {
     load: '',
@@ -243,46 +247,28 @@ try {
     non2xx: 0,
     notModified: 0,
   };
-  const health = args['list-only']
-    ? { name: 'GET /api/health (skipped)', ...skipped }
-    : await hammer('GET /api/health', `${server.base}/api/health`, {}, duration, pid);
-  const speeches = await hammer(
-    'GET /api/speeches/user/{id}?limit=100',
-    list,
-    { cookie },
-    duration,
-    pid,
-  );
+  const run = (name: string, url: string, headers: Record<string, string>, client: Client) =>
+    args['list-only'] && url.endsWith('/api/health')
+      ? { name: `${name} (skipped)`, ...skipped }
+      : hammer(name, url, headers, duration, pid, client);
+  const healthUrl = `${server.base}/api/health`;
+  // The measure: a client that reads each answer to its last byte without decoding it.
+  const health = await run('GET /api/health', healthUrl, {}, 'lean');
+  const speeches = await run('GET /api/speeches/user/{id}?limit=100', list, { cookie }, 'lean');
   // What a polling browser sends: its copy's ETag (cache-control: private, no-cache).
   const etag = (await fetch(list, { headers: { cookie } })).headers.get('etag') ?? '';
-  const polling = await hammer(
+  const polling = await run(
     '  the same, revalidating (If-None-Match)',
     list,
     { cookie, 'if-none-match': etag },
-    duration,
-    pid,
-  );
-  // The same two routes again with a client that does not decode bodies (bench/http-load.ts).
-  const skip = { name: 'GET /api/health, lean client (skipped)', ...skipped };
-  const leanHealth = args['list-only']
-    ? skip
-    : await hammer(
-        'GET /api/health, lean client',
-        `${server.base}/api/health`,
-        {},
-        duration,
-        pid,
-        'lean',
-      );
-  const leanList = await hammer(
-    'GET /api/speeches/..., lean client',
-    list,
-    { cookie },
-    duration,
-    pid,
     'lean',
   );
-  for (const o of [health, speeches, polling, leanHealth, leanList]) {
+  // For reference, autocannon: it turns every body into a string, which on these shared cores
+  // costs more CPU than the server spends answering (docs/decisions/0031-api-load-measure.md).
+  const cannonHealth = await run('GET /api/health, autocannon', healthUrl, {}, 'autocannon');
+  const cannonList = await run('GET /api/speeches/..., autocannon', list, { cookie }, 'autocannon');
+  const outcomes = [health, speeches, polling, cannonHealth, cannonList];
+  for (const o of outcomes) {
     console.log(
       `${o.name.padEnd(40)} ${o.rps.toFixed(0).padStart(6)} req/s  p50 ${o.p50} ms  p99 ${o.p99} ms  ` +
         `errors ${o.errors}  timeouts ${o.timeouts}  non-2xx ${o.non2xx - o.notModified}` +
@@ -301,8 +287,7 @@ try {
       `(${speeches.serverCpuUs.toFixed(0)} vs ${health.serverCpuUs.toFixed(0)} us); ` +
       `a CPU-bound ratio would be about ${((health.serverCpuUs / speeches.serverCpuUs) * 100).toFixed(0)} %`,
   );
-  const leanRatio = leanList.rps / leanHealth.rps;
-  const failures = [health, speeches, polling, leanHealth, leanList].reduce(
+  const failures = outcomes.reduce(
     (n, o) => n + o.errors + o.timeouts + o.non2xx - o.notModified,
     0,
   );
@@ -312,10 +297,6 @@ try {
       ratio >= TARGET.ratio,
     ],
     [`list p99 ${speeches.p99} ms (target <= ${TARGET.p99Ms} ms)`, speeches.p99 <= TARGET.p99Ms],
-    [
-      `lean client: list at ${(leanRatio * 100).toFixed(0)} % of health, p99 ${leanList.p99} ms`,
-      leanRatio >= TARGET.ratio && leanList.p99 <= TARGET.p99Ms,
-    ],
     [`errors, timeouts and failed statuses: ${failures} (target 0)`, failures === 0],
     [
       `revalidating list at ${((polling.rps / health.rps) * 100).toFixed(0)} % of health, p99 ${polling.p99} ms`,
@@ -323,6 +304,11 @@ try {
     ],
   ] as const;
   for (const [what, ok] of verdicts) console.log(`${ok ? 'PASS' : 'MISS'}  ${what}`);
+  const cannonRatio = cannonList.rps / cannonHealth.rps;
+  console.log(
+    `info  autocannon: list at ${(cannonRatio * 100).toFixed(0)} % of health, p99 ${cannonList.p99} ms; ` +
+      `it spent ${cannonList.clientCpuUs.toFixed(0)} us of CPU per list read, the server ${cannonList.serverCpuUs.toFixed(0)}`,
+  );
   if (verdicts.some(([, ok]) => !ok)) process.exitCode = 1;
 } finally {
   server.child.kill('SIGTERM');

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body-parser';
+import { OneLinePerRequest } from './http/request-log';
 import { registerRequestMetrics } from './metrics/register-request-metrics';
 import { registerGuestLogin } from './routes/guest/guest-login';
 import { registerCreateFeedback } from './routes/feedback/create-feedback';
@@ -73,6 +74,8 @@ export async function buildApp(
       : (options.logger ?? loggerOptions(services.env.LOG_LEVEL)),
     // Uploads are streamed by multipart; JSON bodies have their own limits (json-body-parser.ts).
     bodyLimit: 1024 * 1024,
+    // One line per request instead of two (request-log.ts).
+    logController: new OneLinePerRequest(),
     trustProxy: parseTrustProxy(services.env.TRUST_PROXY),
   });
 
