@@ -118,7 +118,9 @@ describe('alignedCandidates', () => {
       'lookalike',
     );
     const room = [word('room', 0.8, 1.2, 'R UW M', 0.1)];
-    expect(alignedCandidates(room, [], energy).flatMap((c) => c.sources)).not.toContain('lookalike');
+    expect(alignedCandidates(room, [], energy).flatMap((c) => c.sources)).not.toContain(
+      'lookalike',
+    );
   });
 
   it('finds sound the aligner left in a gap, and ignores noise', () => {
