@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fft, stretchFeatures } from './acoustics';
+import { cepstralDistance, fft, meanCepstrum, stretchFeatures } from './acoustics';
 import { hiss, join, M, quiet, RATE, UH, vowel } from '../test-support/test-sounds';
 
 const THRESHOLD_DB = -50;
@@ -55,5 +55,23 @@ describe('stretchFeatures', () => {
 
   it('has nothing to say about silence', () => {
     expect(stretchFeatures(join(quiet(0.5)), RATE, 0, 0.5, THRESHOLD_DB)).toBeUndefined();
+  });
+});
+
+describe('meanCepstrum', () => {
+  it('tells two vowels apart and a vowel from itself louder, by the shape of the spectrum', () => {
+    const samples = join(
+      vowel({ seconds: 0.3, formants: UH }),
+      vowel({ seconds: 0.3, formants: UH, db: -30 }),
+      vowel({ seconds: 0.3, formants: [300, 2200, 2900] }),
+      quiet(0.3),
+    );
+    const uh = meanCepstrum(samples, RATE, 0.02, 0.28, THRESHOLD_DB);
+    const softUh = meanCepstrum(samples, RATE, 0.32, 0.58, THRESHOLD_DB);
+    const ee = meanCepstrum(samples, RATE, 0.62, 0.88, THRESHOLD_DB);
+    if (!uh || !softUh || !ee) throw new Error('no loud windows');
+    expect(cepstralDistance(uh, softUh)).toBeLessThan(1);
+    expect(cepstralDistance(uh, ee)).toBeGreaterThan(3);
+    expect(meanCepstrum(samples, RATE, 0.92, 1.18, THRESHOLD_DB)).toBeUndefined();
   });
 });

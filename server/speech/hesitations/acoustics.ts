@@ -259,3 +259,40 @@ export function stretchFeatures(
     nasalDropDb: tilt(loud.slice(0, third)) - tilt(loud.slice(-third)),
   };
 }
+
+/**
+ * Mean cepstrum (the spectrum's shape, loudness left out) of the loud windows
+ * of [startSec, endSec); undefined when none is loud.
+ */
+export function meanCepstrum(
+  samples: Int16Array,
+  sampleRate: number,
+  startSec: number,
+  endSec: number,
+  thresholdDb: number,
+): Float64Array | undefined {
+  const hop = Math.round(HOP_SEC * sampleRate);
+  const length = Math.round(WINDOW_SEC * sampleRate);
+  const mean = new Float64Array(CEPSTRA);
+  let loud = 0;
+  for (
+    let from = Math.max(0, Math.round(startSec * sampleRate));
+    from + length <= Math.min(samples.length, Math.round(endSec * sampleRate));
+    from += hop
+  ) {
+    const frame = analyseFrame(samples, from, sampleRate, thresholdDb);
+    if (!frame.loud) continue;
+    loud++;
+    for (let c = 0; c < CEPSTRA; c++) mean[c] = (mean[c] ?? 0) + (frame.cepstrum[c] ?? 0);
+  }
+  if (loud === 0) return undefined;
+  for (let c = 0; c < CEPSTRA; c++) mean[c] = (mean[c] ?? 0) / loud;
+  return mean;
+}
+
+/** Euclidean distance between two cepstra. */
+export function cepstralDistance(a: Float64Array, b: Float64Array): number {
+  let d = 0;
+  for (let c = 0; c < CEPSTRA; c++) d += ((a[c] ?? 0) - (b[c] ?? 0)) ** 2;
+  return Math.sqrt(d);
+}

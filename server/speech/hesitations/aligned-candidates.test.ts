@@ -17,6 +17,17 @@ describe('isLookalike', () => {
     }
     expect(isLookalike(undefined)).toBe(false);
   });
+
+  it('takes a rounded vowel closing into a nasal ("boom", "down") only when the engine doubted it', () => {
+    for (const phones of ['B UW M', 'D AW N']) {
+      expect(isLookalike(phones, true), phones).toBe(true);
+      expect(isLookalike(phones, false), phones).toBe(false);
+    }
+    // A glide, a second vowel or a consonant after the nasal is a word however unsure.
+    for (const phones of ['R UW M', 'HH OW M', 'T AW N Z', 'AW ER', 'AE F T ER N UW N']) {
+      expect(isLookalike(phones, true), phones).toBe(false);
+    }
+  });
 });
 
 describe('isWrittenHesitation', () => {
@@ -97,6 +108,19 @@ describe('alignedCandidates', () => {
     expect(alignedCandidates(gotThem, [], energy).map((c) => c.wordIndices)).toEqual([[0, 1]]);
     const sure = [word('got', 0.8, 1.0, 'G AA T', 0.7), word('them', 1.0, 1.2, 'DH AH M', 0.3)];
     expect(alignedCandidates(sure, [], energy).map((c) => c.wordIndices)).toEqual([[0], [1]]);
+  });
+
+  it('takes "boom" as a candidate when the engine doubted it, "room" never', () => {
+    const unsure = [word('boom', 0.8, 1.2, 'B UW M', 0.1, 'boom,')];
+    expect(alignedCandidates(unsure, [], energy).map((c) => c.sources)).toEqual([['lookalike']]);
+    const fairlySure = [word('boom', 0.8, 1.2, 'B UW M', 0.7)];
+    expect(alignedCandidates(fairlySure, [], energy).flatMap((c) => c.sources)).not.toContain(
+      'lookalike',
+    );
+    const room = [word('room', 0.8, 1.2, 'R UW M', 0.1)];
+    expect(alignedCandidates(room, [], energy).flatMap((c) => c.sources)).not.toContain(
+      'lookalike',
+    );
   });
 
   it('finds sound the aligner left in a gap, and ignores noise', () => {

@@ -42,6 +42,11 @@ export interface AlignedCandidate {
 export interface CandidateRules {
   /** A look-alike the engine was surer of than this is taken as the word it wrote. */
   maxLookalikeProbability: number;
+  /**
+   * A look-alike only by a rounded vowel closing into a nasal ("boom", "down") needs the engine
+   * this unsure: those are common words too.
+   */
+  maxUnsureLookalikeProbability: number;
   /** Pieces closer than this are one candidate. */
   touchSec: number;
   /**
@@ -58,6 +63,7 @@ export interface CandidateRules {
 
 export const CANDIDATE_RULES: CandidateRules = {
   maxLookalikeProbability: 0.8,
+  maxUnsureLookalikeProbability: 0.5,
   touchSec: 0.03,
   minGapSoundSec: 0.12,
   maxJoinedLookalikeProbability: 0.5,
@@ -77,9 +83,20 @@ const C = '(?:B|D|G|P|T|K|DH|TH|F|V|S|Z|SH|ZH|CH|JH|HH|M|N|NG)';
  * vowels (now, our) and longer words: those are left alone.
  */
 const LOOKALIKE = new RegExp(`^(?:${C} )?(?:AH|ER|AA)(?: [MN])?(?: ${C})?$`);
+/**
+ * ...and, when the engine was unsure of it, a rounded or gliding vowel closing
+ * into a nasal after at most one consonant: "boom" B UW M, "down" D AW N. The
+ * lips close on the "m" of "um" while the vowel still sounds, which rounds its
+ * end, and the engine hears a rounded vowel or a glide into a nasal. Those are
+ * common words too ("room", "soon", "town"), hence the doubt it needs.
+ */
+const NASAL_LOOKALIKE = new RegExp(`^(?:${C} )?(?:UW|AW) [MN]$`);
 
-export function isLookalike(phones: string | undefined): boolean {
-  return phones !== undefined && LOOKALIKE.test(phones.trim());
+/** Whether a word's phones could be a hesitation's; `unsure`: the engine doubted the word. */
+export function isLookalike(phones: string | undefined, unsure = false): boolean {
+  if (phones === undefined) return false;
+  const p = phones.trim();
+  return LOOKALIKE.test(p) || (unsure && NASAL_LOOKALIKE.test(p));
 }
 
 const endsNasal = (phones: string | undefined) => /\b[MN](?: [A-Z]{1,2})?$/.test(phones ?? '');
@@ -118,7 +135,10 @@ export function alignedCandidates(
         nasalHint: NASAL_WRITTEN.has(hesitationSpelled(w.word) ?? ''),
         punctuated,
       });
-    } else if (isLookalike(w.phones) && probability <= rules.maxLookalikeProbability) {
+    } else if (
+      isLookalike(w.phones, probability <= rules.maxUnsureLookalikeProbability) &&
+      probability <= rules.maxLookalikeProbability
+    ) {
       pieces.push({
         start: w.start,
         end: w.end,

@@ -85,6 +85,13 @@ describe('judgeAligned', () => {
     expect(judgeAligned({ ...gap, features: { ...held, loudSec: 0.13 } }, on)).toBeUndefined();
   });
 
+  it("wants it said at speaking level, not far below the words beside it (a room's tail, a breath)", () => {
+    expect(judgeAligned({ ...slot, belowWordsDb: 3 })).toBe('uh');
+    expect(judgeAligned({ ...slot, belowWordsDb: 12 })).toBeUndefined();
+    // The engine wrote it: it heard one, however quiet.
+    expect(judgeAligned({ ...slot, sources: ['written'], belowWordsDb: 12 })).toBe('uh');
+  });
+
   it('takes sound in a gap touching a word for the edge of that word', () => {
     const edge = { ...slot, sources: ['gap' as const], silenceAfterSec: 0 };
     expect(judgeAligned({ ...edge, features: { ...held, loudSec: 0.17 } })).toBeUndefined();

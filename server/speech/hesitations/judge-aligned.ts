@@ -58,6 +58,13 @@ export interface AlignedRules {
    * those in reverb, which makes a word's edge as steady and voiced as a hesitation (ADR 29).
    */
   inlineSlot: boolean;
+  /**
+   * A sound more than this many dB quieter (at its loudest) than both words beside it is not a
+   * hesitation: it is said at speaking level, while a room's tail of the word before, a breath or
+   * a noise is well below it. Relative to the words around it, so a quiet voice or a far
+   * microphone changes nothing.
+   */
+  maxBelowWordsDb: number;
 }
 
 export const ALIGNED_RULES: AlignedRules = {
@@ -73,12 +80,18 @@ export const ALIGNED_RULES: AlignedRules = {
   minSilenceSec: 0.1,
   minLeaningLoudSec: 0.25,
   inlineSlot: false,
+  maxBelowWordsDb: 8,
 };
 
 export interface JudgedCandidate extends AlignedCandidate {
   features: StretchFeatures | undefined;
   silenceBeforeSec: number;
   silenceAfterSec: number;
+  /**
+   * How far (dB) its loudest 10 ms lies below the quieter of the two words beside it at their
+   * loudest (the one word there is at the start or end); undefined without a word beside it.
+   */
+  belowWordsDb?: number;
 }
 
 /** "um", "uh", or undefined when it is not a hesitation. */
@@ -92,6 +105,7 @@ export function judgeAligned(
   // The engine wrote a hesitation: it heard one.
   if (c.sources.includes('written')) return word;
   if (!f) return undefined;
+  if (c.belowWordsDb !== undefined && c.belowWordsDb > rules.maxBelowWordsDb) return undefined;
   const before = c.silenceBeforeSec >= rules.minSilenceSec;
   const after = c.silenceAfterSec >= rules.minSilenceSec;
   const short = f.loudSec < rules.minLoudSec - 1e-9;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { frameEnergies, silenceThreshold } from '../energy';
 import { join, M, quiet, RATE, spokenWord, UH, vowel } from '../test-support/test-sounds';
 import type { HeardSound, RecognizedWord } from '../transcriber';
-import { restoreAlignedHesitations, settleSlivers } from './restore-aligned';
+import { belowWordsDb, restoreAlignedHesitations, settleSlivers } from './restore-aligned';
 
 // 0-0.4 "we" (a glide), 0.4-0.7 quiet, 0.7-1.05 a held "uh", 1.05-1.35 quiet,
 // 1.35-1.75 "um" (vowel into a nasal), 1.75-2.05 quiet, 2.05-2.41 a word with consonants,
@@ -108,6 +108,60 @@ describe('restoreAlignedHesitations', () => {
       ['start', 2.75],
     ]);
     expect(words[1]?.text).toBe('Uh,');
+  });
+});
+
+describe('belowWordsDb', () => {
+  // 0-0.3 a word, 0.3-0.5 quiet, 0.5-0.8 a held "uh" 15 dB below the words, 0.8-1.0 quiet,
+  // 1.0-1.3 a word.
+  const quietUh = join(
+    vowel({ seconds: 0.3, formants: [300, 2200, 2900] }),
+    quiet(0.2),
+    vowel({ seconds: 0.3, formants: UH, db: -35 }),
+    quiet(0.2),
+    vowel({ seconds: 0.3, formants: [700, 1200, 2500] }),
+  );
+  const quietProfile = frameEnergies(quietUh, RATE);
+  const candidate = (start: number, end: number, wordIndices: number[] = []) => ({
+    start,
+    end,
+    sources: ['slot' as const],
+    wordIndices,
+    probability: 1,
+    nasalHint: false,
+    punctuated: false,
+  });
+  const words = [word('We', 0, 0.3, 'W IY'), word('start.', 1.0, 1.3, 'S T AA R T')];
+
+  it('measures how far a sound lies below the quieter word beside it', () => {
+    expect(belowWordsDb(candidate(0.5, 0.8), words, quietProfile)).toBeCloseTo(15, 0);
+    expect(belowWordsDb(candidate(0, 0.3, [0]), words, quietProfile)).toBeCloseTo(0, 0);
+    expect(belowWordsDb(candidate(0.5, 0.8), [], quietProfile)).toBeUndefined();
+  });
+
+  it('keeps a held sound far below the words around it out, however steady and alone', () => {
+    const input = {
+      recognition: { words, sounds: [slot(0.5, 0.8)] },
+      samples: quietUh,
+      sampleRate: RATE,
+      // Below the quiet "uh": a recording with no noise floor to set it.
+      energy: { profile: quietProfile, threshold: -60 },
+    };
+    expect(restoreAlignedHesitations(input).words.map((w) => w.word)).toEqual(['we', 'start']);
+    // The same sound at speaking level is a hesitation.
+    const loudUh = join(
+      vowel({ seconds: 0.3, formants: [300, 2200, 2900] }),
+      quiet(0.2),
+      vowel({ seconds: 0.3, formants: UH }),
+      quiet(0.2),
+      vowel({ seconds: 0.3, formants: [700, 1200, 2500] }),
+    );
+    const loud = {
+      ...input,
+      samples: loudUh,
+      energy: { profile: frameEnergies(loudUh, RATE), threshold: -60 },
+    };
+    expect(restoreAlignedHesitations(loud).words.map((w) => w.word)).toEqual(['we', 'uh', 'start']);
   });
 });
 

@@ -23,6 +23,43 @@ export interface RestoreAlignedRules {
 
 type Found = AlignedCandidate & { verdict: 'um' | 'uh' };
 
+/** The loudest frame of [start, end), dB; undefined when it holds no frame. */
+function peakDb(profile: EnergyProfile, start: number, end: number): number | undefined {
+  let peak: number | undefined;
+  const last = Math.min(profile.db.length, Math.ceil(end / profile.frameSec - 1e-6));
+  for (let f = Math.max(0, Math.floor(start / profile.frameSec + 1e-6)); f < last; f++) {
+    const db = profile.db[f] ?? -Infinity;
+    if (peak === undefined || db > peak) peak = db;
+  }
+  return peak;
+}
+
+/**
+ * How far the candidate's loudest frame lies below the quieter of the words
+ * beside it (not its own words) at their loudest: a room's tail or a breath
+ * lies far below both, a hesitation is said at speaking level.
+ */
+export function belowWordsDb(
+  c: AlignedCandidate,
+  words: readonly RecognizedWord[],
+  profile: EnergyProfile,
+): number | undefined {
+  const own = peakDb(profile, c.start, c.end);
+  if (own === undefined) return undefined;
+  let before: RecognizedWord | undefined;
+  let after: RecognizedWord | undefined;
+  words.forEach((w, i) => {
+    if (c.wordIndices.includes(i)) return;
+    if (w.end <= c.start + 0.01) before = w;
+    else if (!after && w.start >= c.end - 0.01) after = w;
+  });
+  const peaks = [before, after]
+    .map((w) => w && peakDb(profile, w.start, w.end))
+    .filter((p): p is number => p !== undefined);
+  if (peaks.length === 0) return undefined;
+  return Math.min(...peaks) - own;
+}
+
 /** A written hesitation the aligner squeezed into less than this is not where it was said. */
 const SLIVER_SEC = 0.1;
 /** How far from a sliver the sound it stands for may be. */
@@ -97,6 +134,7 @@ export function restoreAlignedHesitations(
           : stretchFeatures(samples, sampleRate, c.start, c.end, energy.threshold),
         silenceBeforeSec: silenceNextTo(energy.profile, energy.threshold, c.start, -1),
         silenceAfterSec: silenceNextTo(energy.profile, energy.threshold, c.end, 1),
+        belowWordsDb: written ? undefined : belowWordsDb(c, recognition.words, energy.profile),
       },
       rules.judge,
     );
