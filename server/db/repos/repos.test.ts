@@ -68,6 +68,16 @@ describe.each(databaseTargets())('repositories on $name', (target) => {
     expect(updated?.isPro).toBe(1);
   });
 
+  it('finds by auth id with the query compiled once: each id its own row, in camel case', async () => {
+    const { users } = repos();
+    const a = await users.create({ username: 'sid_a', supabaseId: 'auth-sid-a', isGuest: false });
+    const b = await users.create({ username: 'sid_b', supabaseId: 'auth-sid-b', isGuest: false });
+    expect(await users.findBySupabaseId('auth-sid-b')).toEqual(await users.findById(b.id));
+    expect(await users.findBySupabaseId('auth-sid-a')).toEqual(await users.findById(a.id));
+    expect((await users.findBySupabaseId('auth-sid-a'))?.speechesVersion).toBe(0);
+    expect(await users.findBySupabaseId('auth-sid-none')).toBeUndefined();
+  });
+
   it('refuses a second user with the same username', async () => {
     const { users } = repos();
     await users.create({ username: 'taken', isGuest: false });

@@ -13,6 +13,11 @@ export interface CreateUserInput {
 }
 
 export function createUsersRepo(db: Kysely<Database>) {
+  // Compiled once and run with each caller's id: the identity check reads this row on every
+  // request, and building and compiling the query cost kysely more than SQLite's lookup itself
+  // (docs/decisions/0031-api-load-measure.md).
+  const bySupabaseId = db.selectFrom('users').selectAll().where('supabaseId', '=', '').compile();
+
   return {
     findById(id: number): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -34,12 +39,12 @@ export function createUsersRepo(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    findBySupabaseId(supabaseId: string): Promise<UserRow | undefined> {
-      return db
-        .selectFrom('users')
-        .selectAll()
-        .where('supabaseId', '=', supabaseId)
-        .executeTakeFirst();
+    async findBySupabaseId(supabaseId: string): Promise<UserRow | undefined> {
+      const { rows } = await db.executeQuery<UserRow>({
+        ...bySupabaseId,
+        parameters: [supabaseId],
+      });
+      return rows[0];
     },
 
     findByUsername(username: string): Promise<UserRow | undefined> {
