@@ -231,8 +231,8 @@ try {
   }
   // JIT, connection pools and caches warm before anything is measured.
   const pid = server.child.pid!;
-  await hammer('warm-up', `${server.base}/api/health`, {}, 2, pid, 'lean');
-  await hammer('warm-up', list, { cookie }, 2, pid, 'lean');
+  await hammer('warm-up', `${server.base}/api/health`, {}, 5, pid, 'lean');
+  await hammer('warm-up', list, { cookie }, 5, pid, 'lean');
 
   const skipped = {
     load: '',
