@@ -158,6 +158,19 @@ async function streamRuns(base: string, cookie: string): Promise<void> {
   console.log(`mean over ${runs}: Save to analysis pushed ${sec(mean)} (${seconds} s speech)`);
 }
 
+/** The `timings` log lines of a podium process (its pino JSON log), one line each. */
+function stageTimings(logFile: string): string[] {
+  return fs
+    .readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"timings"'))
+    .map((line) => {
+      const entry = JSON.parse(line) as { msg: string; timings: Record<string, number> };
+      const parts = Object.entries(entry.timings).map(([k, v]) => `${k}=${v}`);
+      return `${entry.msg}: ${parts.join(' ')}`;
+    });
+}
+
 async function main(): Promise<void> {
   const fixture = await ensureFixture('long-2min');
   const cut = path.join(os.tmpdir(), `podium-bench-latency-${process.pid}.wav`);
@@ -168,7 +181,8 @@ async function main(): Promise<void> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'podium-bench-latency-'));
   const shared: Record<string, string> = {
     DATA_DIR: path.join(root, 'data'),
-    LOG_LEVEL: 'warn',
+    // info: the finish and the analysis job log their stage timings (printed for --stream).
+    LOG_LEVEL: 'info',
     GUEST_SPEECH_LIMIT: String(runs + 1),
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   };
@@ -190,6 +204,10 @@ async function main(): Promise<void> {
     if (args.stream) {
       await streamRuns(web.base, cookie);
       console.log(`after: ${uptime()}`);
+      // The Save-to-analysis budget stage by stage: the finish (web), then the job (worker).
+      for (const p of processes) {
+        for (const line of stageTimings(p.logFile)) console.log(`${p.child.pid} ${line}`);
+      }
       return;
     }
     const results: Run[] = [];

@@ -21,6 +21,7 @@ import type { Recognition, Transcriber } from './transcriber';
 import { measureVoiceInSteps } from './voice/measure-voice';
 import { asPipelineError, decodeRecording, makeWorkDir, throwIfAborted } from './pipeline-steps';
 import { waveformPeaks } from './waveform/waveform-peaks';
+import { lapTimer } from './lap-timer';
 import { keepWrittenForm } from './written-form';
 
 export type PipelineStage = 'decode' | 'segment' | 'recognize' | 'measure';
@@ -227,6 +228,9 @@ export async function analyzeSpeech(
       ...(times && { recognizeSec: times.recognizeSec, alignSec: times.alignSec }),
     });
     progress({ stage: 'measure' });
+    // Each part of the measure stage timed on its own: the Save-to-analysis budget of a streamed
+    // recording (issue 12) is spent here, and a stage total does not say where.
+    const part = lapTimer();
     // The recognizer writes hesitations as other words or [SPEECH]: find them in the audio.
     const words = keepWrittenForm(
       recognition.words,
@@ -237,24 +241,37 @@ export async function analyzeSpeech(
         energy,
       }).words,
     );
-
+    const hesitationsMs = part();
     const grammarIssues = await checkGrammar(words, { signal });
+    const grammarMs = part();
+    const voiceMeasures = await voice;
+    const voiceWaitMs = part();
     const analysis = measureSpeech({
       words,
       durationSec,
       energy,
-      voice: await voice,
+      voice: voiceMeasures,
       grammarIssues,
     });
-    stage('measure', { grammarChecked: grammarIssues ? 1 : 0 });
+    const measuresMs = part();
     // From the PCM already in memory: the page draws it without decoding the audio.
-    return { ...analysis, waveform: waveformPeaks(audio.samples, audio.sampleRate) };
+    const waveform = waveformPeaks(audio.samples, audio.sampleRate);
+    stage('measure', {
+      grammarChecked: grammarIssues ? 1 : 0,
+      hesitationsMs,
+      grammarMs,
+      voiceWaitMs,
+      measuresMs,
+      waveformMs: part(),
+    });
+    return { ...analysis, waveform };
   } catch (error) {
     throw asPipelineError(error, signal);
   } finally {
     await fs.rm(workDir, { recursive: true, force: true });
   }
 }
+
 
 function stageTimer(onStage: AnalyzeSpeechOptions['onStage']) {
   let last = performance.now();
