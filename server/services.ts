@@ -326,6 +326,7 @@ export async function createServices(
             storage,
             tmpDir,
             recognize: recognizePrefix,
+            onLastTimings: (timings) => log.info({ timings }, 'stream last pass timings'),
           }),
           realignTranscriptHandler({
             db,
