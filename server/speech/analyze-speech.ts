@@ -84,8 +84,10 @@ export interface AnalyzeSpeechOptions {
   /**
    * Segments recognized while the recording was streamed (issue 12, ADR 26), from its start
    * and in order: kept as they are, and only the rest of the recording is cut and recognized.
+   * A function is called once the recording is decoded and its voice measure started: the
+   * stream's last pass can still be recognizing the tail while this decodes (ADR 26, amended).
    */
-  streamed?: readonly StreamedSegment[];
+  streamed?: readonly StreamedSegment[] | (() => Promise<readonly StreamedSegment[]>);
 }
 
 /** A segment recognized during the recording, with its aligned words. */
@@ -185,7 +187,12 @@ export async function analyzeSpeech(
       });
     } else {
       // A streamed recording's start is recognized already: only what follows is cut here.
-      const streamed = (options.streamed ?? []).filter((s) => s.end <= durationSec + 0.05);
+      const waited = lapTimer();
+      const source = options.streamed ?? [];
+      const all = typeof source === 'function' ? await source() : source;
+      const streamWaitMs = waited();
+      throwIfAborted(signal);
+      const streamed = all.filter((s) => s.end <= durationSec + 0.05);
       const from = streamed.at(-1)?.end ?? 0;
       // Cut (and aligned) with the opening's threshold, as a stream is (segments.ts).
       const plan = planningEnergy(profile);
@@ -200,6 +207,7 @@ export async function analyzeSpeech(
         chunks: segments.length,
         thresholdDb: threshold,
         streamedSegments: streamed.length,
+        streamWaitMs,
       });
       progress({ stage: 'recognize', done: 0, total: segments.length });
       const rest = await recognizeSegments({
@@ -271,7 +279,6 @@ export async function analyzeSpeech(
     await fs.rm(workDir, { recursive: true, force: true });
   }
 }
-
 
 function stageTimer(onStage: AnalyzeSpeechOptions['onStage']) {
   let last = performance.now();

@@ -16,6 +16,7 @@ import { RECOGNIZE_STREAM } from '../jobs/job-types';
 import { isoNow } from '../lib/time';
 import type { RecognizedWord } from '../speech/transcriber';
 import type { Storage } from '../storage/storage';
+import { joinPieces } from './join-pieces';
 import { liveCues } from './live-cues';
 import { lapTimer } from '@server/speech/lap-timer';
 import { STREAM_NOT_FOUND, type SpeechService } from './speech-service';
@@ -192,10 +193,8 @@ export function createSpeechStreamService(deps: SpeechStreamServiceDeps) {
       const joined = path.join(deps.tmpDir, `stream-${randomUUID()}`);
       const lap = lapTimer();
       try {
-        await fs.promises.writeFile(joined, '');
-        for (const piece of pieces.filter((p) => p.seq < count)) {
-          await fs.promises.appendFile(joined, await readAll(deps.storage, piece.storageKey));
-        }
+        const keys = pieces.filter((p) => p.seq < count).map((p) => p.storageKey);
+        await joinPieces(deps.storage, keys, joined);
         const joinMs = lap();
         const speech = await deps.speeches.create(user, {
           filePath: joined,
@@ -227,9 +226,3 @@ export function createSpeechStreamService(deps: SpeechStreamServiceDeps) {
 
 export type SpeechStreamService = ReturnType<typeof createSpeechStreamService>;
 
-/** A piece's bytes (pieces are a couple of seconds of audio, tens of kilobytes). */
-export async function readAll(storage: Storage, key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await storage.read(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { SpeechStreamsRepo } from '@server/db/repos/speech-streams-repo';
 import type { StreamedSegment } from '@server/speech/analyze-speech';
 import type { StreamPrefixResult } from '@server/speech/recognize-stream-prefix';
-import { readAll } from '@server/speeches/speech-stream-service';
+import { joinPieces } from '@server/speeches/join-pieces';
 import type { Storage } from '@server/storage/storage';
 import { lapTimer } from '@server/speech/lap-timer';
 import { RECOGNIZE_STREAM } from '../job-types';
@@ -55,13 +55,15 @@ export function recognizeStreamHandler(deps: {
       const last = done.at(-1);
       const prefix = path.join(deps.tmpDir, `stream-prefix-${randomUUID()}`);
       try {
-        await fs.writeFile(prefix, '');
-        let joined = 0;
-        for (const [i, piece] of pieces.entries()) {
-          if (piece.seq !== i) break; // a gap: what follows it cannot be decoded yet
-          await fs.appendFile(prefix, await readAll(deps.storage, piece.storageKey));
-          joined += 1;
-        }
+        // Up to the first gap: what follows it cannot be decoded yet.
+        const gap = pieces.findIndex((piece, i) => piece.seq !== i);
+        const contiguous = gap === -1 ? pieces : pieces.slice(0, gap);
+        await joinPieces(
+          deps.storage,
+          contiguous.map((p) => p.storageKey),
+          prefix,
+        );
+        const joined = contiguous.length;
         // The whole recording only if the last piece and every one before it are here.
         const complete = lastSeq !== undefined && joined === lastSeq + 1;
         const joinMs = lap();

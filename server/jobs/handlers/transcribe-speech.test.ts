@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SpeechAnalysis } from '@common/contract/analysis';
 import type { AnalysesRepo } from '@server/db/repos/analyses-repo';
 import type { SpeechesRepo } from '@server/db/repos/speeches-repo';
+import type { SpeechStreamsRepo } from '@server/db/repos/speech-streams-repo';
 import type { Database, JobRow } from '@server/db/schema';
 import type { Storage } from '@server/storage/storage';
 import type { JobContext } from '../worker';
@@ -59,8 +60,65 @@ describe('transcribeSpeechHandler', () => {
     // Counts that are not times stay out; every step of the job has its time.
     expect(timings).not.toHaveProperty('durationSec');
     expect(timings.queuedMs).toBeGreaterThanOrEqual(250);
-    for (const key of ['settleMs', 'loadSegmentsMs', 'openAudioMs', 'analyzeMs', 'storeMs']) {
+    for (const key of ['openAudioMs', 'analyzeMs', 'storeMs']) {
       expect(timings[key]).toBeGreaterThanOrEqual(0);
     }
+  });
+
+  it("decodes a streamed recording while the stream's last pass finishes, then takes its segments", async () => {
+    const events: string[] = [];
+    const reported: AnalysisTimings[] = [];
+    let settle = () => {};
+    const segment = { index: 0, start: 0, end: 9, recognition: { words: [], sounds: [] } };
+    const handler = transcribeSpeechHandler({
+      db: {
+        transaction: () => ({ execute: (fn: (tx: unknown) => unknown) => fn({}) }),
+      } as never as Kysely<Database>,
+      speeches: {
+        findById: async () => ({ id: 7, userId: 1, audioKey: 'a.webm' }),
+        setTranscription: async () => {},
+      } as unknown as SpeechesRepo,
+      analyses: { upsert: async () => {} } as unknown as AnalysesRepo,
+      storage: {
+        openLocal: async () => ({ path: '/tmp/a.webm', release: async () => {} }),
+      } as unknown as Storage,
+      streams: {
+        listSegments: async () => [
+          {
+            ...segment,
+            idx: 0,
+            audioStart: 0,
+            audioEnd: 9,
+            forcedCut: 0,
+            recognition: '{"words":[],"sounds":[]}',
+          },
+        ],
+      } as unknown as SpeechStreamsRepo,
+      streamSettled: () => {
+        events.push('waiting for the last pass');
+        return new Promise<void>((resolve) => (settle = resolve));
+      },
+      analyze: async (_path, _signal, _progress, streamed) => {
+        events.push('decoded');
+        setTimeout(() => {
+          events.push('last pass done');
+          settle();
+        }, 20);
+        const segments = await streamed!();
+        events.push(`${segments.length} streamed segment`);
+        return analysis;
+      },
+      onTimings: (t) => reported.push(t),
+    });
+    await handler.perform({ speechId: 7, streamId: 's1' }, context());
+
+    expect(events).toEqual([
+      'decoded',
+      'waiting for the last pass',
+      'last pass done',
+      '1 streamed segment',
+    ]);
+    expect(reported[0]).toMatchObject({ streamed: 1, streamedSegments: 1 });
+    expect(reported[0]!.settleMs).toBeGreaterThanOrEqual(15);
   });
 });

@@ -18,8 +18,11 @@ export type AnalyzeAudio = (
   audioPath: string,
   signal: AbortSignal,
   onProgress?: (progress: JobProgress) => void,
-  /** Segments recognized while the recording was streamed (issue 12). */
-  streamed?: readonly StreamedSegment[],
+  /**
+   * Segments recognized while the recording was streamed (issue 12), asked for once the
+   * recording is decoded (the stream's last pass may be finishing them meanwhile).
+   */
+  streamed?: () => Promise<readonly StreamedSegment[]>,
   /** Told each pipeline stage's wall time and details (the job's timings log line). */
   onStage?: (stage: string, ms: number, detail?: Record<string, number>) => void,
 ) => Promise<SpeechAnalysis>;
@@ -54,14 +57,22 @@ export function transcribeSpeechHandler(deps: {
       const lap = lapTimer();
       const speech = await deps.speeches.findById(speechId);
       if (!speech) throw new PermanentJobError('The speech was deleted.');
+      const streams = deps.streams;
       // The pass started when the speaker stopped is recognizing the tail: its segments are
-      // worth the wait (the same work would otherwise be done again here).
-      if (streamId) await deps.streamSettled?.(streamId, signal);
-      timings.settleMs = lap();
+      // worth the wait (the same work would otherwise be done again here). The wait starts
+      // once the recording is decoded, so the decode runs beside that pass instead of after it.
       const streamed =
-        streamId && deps.streams ? await streamedSegments(deps.streams, streamId) : undefined;
-      timings.streamedSegments = streamed?.length ?? 0;
-      timings.loadSegmentsMs = lap();
+        streamId && streams
+          ? async () => {
+              const waited = lapTimer();
+              await deps.streamSettled?.(streamId, signal);
+              timings.settleMs = waited();
+              const segments = await streamedSegments(streams, streamId);
+              timings.streamedSegments = segments.length;
+              timings.loadSegmentsMs = waited();
+              return segments;
+            }
+          : undefined;
 
       const local = await deps.storage.openLocal(speech.audioKey);
       timings.openAudioMs = lap();
@@ -107,4 +118,3 @@ export function transcribeSpeechHandler(deps: {
 
 /** One analysis job's wall times in ms (`<stage>Ms`) and counts, in the order they happened. */
 export type AnalysisTimings = Record<string, number>;
-
