@@ -26,6 +26,7 @@ import {
   streamedRun,
   uploadedWhole,
 } from './bench-latency-stream';
+import { cpuTimeMs } from './cpu-time';
 
 const { values: args } = parseArgs({
   options: {
@@ -130,7 +131,7 @@ async function oneRun(base: string, cookie: string, audio: Buffer, n: number): P
   };
 }
 
-async function streamRuns(base: string, cookie: string): Promise<void> {
+async function streamRuns(base: string, cookie: string, pids: number[]): Promise<void> {
   const fixture = await ensureFixture('long-2min');
   const file = path.join(os.tmpdir(), `podium-bench-stream-${process.pid}.webm`);
   recorderWebm(fixture.wavPath, seconds, file);
@@ -138,12 +139,15 @@ async function streamRuns(base: string, cookie: string): Promise<void> {
   fs.rmSync(file, { force: true });
   const saved: number[] = [];
   for (let n = 1; n <= runs; n += 1) {
-    const run = await streamedRun(base, cookie, webm, seconds, `Streamed run ${n}`);
+    const run = await streamedRun(base, cookie, webm, seconds, `Streamed run ${n}`, () =>
+      cpuTimeMs(pids),
+    );
     saved.push(run.pushedMs);
     console.log(
       `streamed run ${n} (${seconds} s speech, recognized ${run.recognizedSec} s of it before Save): ` +
         `Save to finish answered ${sec(run.finishMs)}, to analysis stored ${sec(run.storedMs)}, ` +
-        `to analysis pushed ${sec(run.pushedMs)}`,
+        `to analysis pushed ${sec(run.pushedMs)}; CPU time of the podium processes from Save ` +
+        `to pushed ${sec(run.cpuMs ?? 0)}`,
     );
     if (n === 1 && !args['skip-compare']) {
       const whole = await uploadedWhole(base, cookie, webm, 'Uploaded whole');
@@ -202,7 +206,11 @@ async function main(): Promise<void> {
     }
     const cookie = await signInGuest(web.base);
     if (args.stream) {
-      await streamRuns(web.base, cookie);
+      await streamRuns(
+        web.base,
+        cookie,
+        processes.map((p) => p.child.pid ?? 0),
+      );
       console.log(`after: ${uptime()}`);
       // The Save-to-analysis budget stage by stage: the finish (web), then the job (worker).
       for (const p of processes) {
