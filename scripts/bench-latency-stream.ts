@@ -30,8 +30,8 @@ export interface StreamRun {
   pushedMs: number;
   /** Seconds recognized when the last piece was acknowledged. */
   recognizedSec: number;
-  /** CPU time the podium processes (and their ffmpeg children) spent from Save to pushed. */
-  cpuMs?: number;
+  /** CPU time each podium process (and its ffmpeg children) spent from Save to pushed. */
+  cpuMs?: number[];
   speechId: number;
 }
 
@@ -69,8 +69,8 @@ export async function streamedRun(
   webm: Buffer,
   seconds: number,
   title: string,
-  /** The podium processes' CPU time so far, in ms (cpu-time.ts). */
-  cpu?: () => number,
+  /** Each podium process's CPU time so far, in ms (cpu-time.ts). */
+  cpu?: () => number[],
 ): Promise<StreamRun> {
   const headers = { cookie, 'content-type': 'application/json' };
   const { stream } = await json<{ stream: { id: string } }>(
@@ -116,7 +116,7 @@ export async function streamedRun(
   );
   const finished = Date.now();
   const pushed = await eventAt(base, cookie, speech.id);
-  const cpuMs = cpu && cpuAtSave !== undefined ? cpu() - cpuAtSave : undefined;
+  const cpuMs = cpuAtSave && cpu?.().map((ms, i) => ms - cpuAtSave[i]!);
   const analysis = await getAnalysis(base, cookie, speech.id);
   return {
     finishMs: finished - save,

@@ -140,14 +140,15 @@ async function streamRuns(base: string, cookie: string, pids: number[]): Promise
   const saved: number[] = [];
   for (let n = 1; n <= runs; n += 1) {
     const run = await streamedRun(base, cookie, webm, seconds, `Streamed run ${n}`, () =>
-      cpuTimeMs(pids),
+      pids.map((pid) => cpuTimeMs([pid])),
     );
+    const cpu = run.cpuMs ?? [];
     saved.push(run.pushedMs);
     console.log(
       `streamed run ${n} (${seconds} s speech, recognized ${run.recognizedSec} s of it before Save): ` +
         `Save to finish answered ${sec(run.finishMs)}, to analysis stored ${sec(run.storedMs)}, ` +
         `to analysis pushed ${sec(run.pushedMs)}; CPU time of the podium processes from Save ` +
-        `to pushed ${sec(run.cpuMs ?? 0)}`,
+        `to pushed ${sec(cpu.reduce((a, b) => a + b, 0))} (web, worker: ${cpu.map(sec).join(', ')})`,
     );
     if (n === 1 && !args['skip-compare']) {
       const whole = await uploadedWhole(base, cookie, webm, 'Uploaded whole');
