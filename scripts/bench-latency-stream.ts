@@ -30,6 +30,8 @@ export interface StreamRun {
   pushedMs: number;
   /** Seconds recognized when the last piece was acknowledged. */
   recognizedSec: number;
+  /** CPU time each podium process (and its ffmpeg children) spent from Save to pushed. */
+  cpuMs?: number[];
   speechId: number;
 }
 
@@ -67,6 +69,8 @@ export async function streamedRun(
   webm: Buffer,
   seconds: number,
   title: string,
+  /** Each podium process's CPU time so far, in ms (cpu-time.ts). */
+  cpu?: () => number[],
 ): Promise<StreamRun> {
   const headers = { cookie, 'content-type': 'application/json' };
   const { stream } = await json<{ stream: { id: string } }>(
@@ -101,6 +105,7 @@ export async function streamedRun(
     recognizedSec = ack.live.recognizedSec;
   }
   const save = Date.now();
+  const cpuAtSave = cpu?.();
   const { speech } = await json<{ speech: { id: number } }>(
     await fetch(`${base}/api/speech-streams/${stream.id}/finish`, {
       method: 'POST',
@@ -111,12 +116,14 @@ export async function streamedRun(
   );
   const finished = Date.now();
   const pushed = await eventAt(base, cookie, speech.id);
+  const cpuMs = cpuAtSave && cpu?.().map((ms, i) => ms - cpuAtSave[i]!);
   const analysis = await getAnalysis(base, cookie, speech.id);
   return {
     finishMs: finished - save,
     storedMs: Date.parse(analysis.createdAt) - save,
     pushedMs: pushed - save,
     recognizedSec,
+    cpuMs,
     speechId: speech.id,
   };
 }

@@ -26,6 +26,7 @@ import {
   streamedRun,
   uploadedWhole,
 } from './bench-latency-stream';
+import { cpuTimeMs } from './cpu-time';
 
 const { values: args } = parseArgs({
   options: {
@@ -130,7 +131,7 @@ async function oneRun(base: string, cookie: string, audio: Buffer, n: number): P
   };
 }
 
-async function streamRuns(base: string, cookie: string): Promise<void> {
+async function streamRuns(base: string, cookie: string, pids: number[]): Promise<void> {
   const fixture = await ensureFixture('long-2min');
   const file = path.join(os.tmpdir(), `podium-bench-stream-${process.pid}.webm`);
   recorderWebm(fixture.wavPath, seconds, file);
@@ -138,12 +139,16 @@ async function streamRuns(base: string, cookie: string): Promise<void> {
   fs.rmSync(file, { force: true });
   const saved: number[] = [];
   for (let n = 1; n <= runs; n += 1) {
-    const run = await streamedRun(base, cookie, webm, seconds, `Streamed run ${n}`);
+    const run = await streamedRun(base, cookie, webm, seconds, `Streamed run ${n}`, () =>
+      pids.map((pid) => cpuTimeMs([pid])),
+    );
+    const cpu = run.cpuMs ?? [];
     saved.push(run.pushedMs);
     console.log(
       `streamed run ${n} (${seconds} s speech, recognized ${run.recognizedSec} s of it before Save): ` +
         `Save to finish answered ${sec(run.finishMs)}, to analysis stored ${sec(run.storedMs)}, ` +
-        `to analysis pushed ${sec(run.pushedMs)}`,
+        `to analysis pushed ${sec(run.pushedMs)}; CPU time of the podium processes from Save ` +
+        `to pushed ${sec(cpu.reduce((a, b) => a + b, 0))} (web, worker: ${cpu.map(sec).join(', ')})`,
     );
     if (n === 1 && !args['skip-compare']) {
       const whole = await uploadedWhole(base, cookie, webm, 'Uploaded whole');
@@ -158,6 +163,19 @@ async function streamRuns(base: string, cookie: string): Promise<void> {
   console.log(`mean over ${runs}: Save to analysis pushed ${sec(mean)} (${seconds} s speech)`);
 }
 
+/** The `timings` log lines of a podium process (its pino JSON log), one line each. */
+function stageTimings(logFile: string): string[] {
+  return fs
+    .readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"timings"'))
+    .map((line) => {
+      const entry = JSON.parse(line) as { msg: string; timings: Record<string, number> };
+      const parts = Object.entries(entry.timings).map(([k, v]) => `${k}=${v}`);
+      return `${entry.msg}: ${parts.join(' ')}`;
+    });
+}
+
 async function main(): Promise<void> {
   const fixture = await ensureFixture('long-2min');
   const cut = path.join(os.tmpdir(), `podium-bench-latency-${process.pid}.wav`);
@@ -168,7 +186,8 @@ async function main(): Promise<void> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'podium-bench-latency-'));
   const shared: Record<string, string> = {
     DATA_DIR: path.join(root, 'data'),
-    LOG_LEVEL: 'warn',
+    // info: the finish and the analysis job log their stage timings (printed for --stream).
+    LOG_LEVEL: 'info',
     GUEST_SPEECH_LIMIT: String(runs + 1),
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   };
@@ -188,8 +207,16 @@ async function main(): Promise<void> {
     }
     const cookie = await signInGuest(web.base);
     if (args.stream) {
-      await streamRuns(web.base, cookie);
+      await streamRuns(
+        web.base,
+        cookie,
+        processes.map((p) => p.child.pid ?? 0),
+      );
       console.log(`after: ${uptime()}`);
+      // The Save-to-analysis budget stage by stage: the finish (web), then the job (worker).
+      for (const p of processes) {
+        for (const line of stageTimings(p.logFile)) console.log(`${p.child.pid} ${line}`);
+      }
       return;
     }
     const results: Run[] = [];

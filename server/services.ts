@@ -151,7 +151,7 @@ export async function createServices(
   };
   const recognizePrefix: RecognizePrefix = (prefixPath, from, signal, complete) =>
     recognizeStreamPrefix(prefixPath, from, { ...speechOptions, signal }, complete);
-  const pipeline: AnalyzeAudio = (audioPath, signal, onProgress, streamed) => {
+  const pipeline: AnalyzeAudio = (audioPath, signal, onProgress, streamed, onJobStage) => {
     let audioSec = 0;
     return analyzeSpeech(audioPath, {
       streamed,
@@ -176,6 +176,7 @@ export async function createServices(
       onStage: (stage, ms, detail) => {
         if (stage === 'decode') audioSec = detail?.durationSec ?? 0;
         if (stage === 'recognize') metrics.observeRecognition(audioSec, ms / 1000);
+        onJobStage?.(stage, ms, detail);
       },
     });
   };
@@ -306,6 +307,7 @@ export async function createServices(
             analyze,
             personalFillers: phrasesOf,
             streams: streamsRepo,
+            onTimings: (timings) => log.info({ timings }, 'analysis timings'),
             streamSettled: async (streamId, signal) => {
               const until = Date.now() + 60_000;
               const id = recognitionJobId(streamId, 'last');
@@ -324,6 +326,7 @@ export async function createServices(
             storage,
             tmpDir,
             recognize: recognizePrefix,
+            onLastTimings: (timings) => log.info({ timings }, 'stream last pass timings'),
           }),
           realignTranscriptHandler({
             db,

@@ -21,6 +21,7 @@ import type { Recognition, Transcriber } from './transcriber';
 import { measureVoiceInSteps } from './voice/measure-voice';
 import { asPipelineError, decodeRecording, makeWorkDir, throwIfAborted } from './pipeline-steps';
 import { waveformPeaks } from './waveform/waveform-peaks';
+import { lapTimer } from './lap-timer';
 import { keepWrittenForm } from './written-form';
 
 export type PipelineStage = 'decode' | 'segment' | 'recognize' | 'measure';
@@ -83,8 +84,10 @@ export interface AnalyzeSpeechOptions {
   /**
    * Segments recognized while the recording was streamed (issue 12, ADR 26), from its start
    * and in order: kept as they are, and only the rest of the recording is cut and recognized.
+   * A function is called once the recording is decoded and its voice measure started: the
+   * stream's last pass can still be recognizing the tail while this decodes (ADR 26, amended).
    */
-  streamed?: readonly StreamedSegment[];
+  streamed?: readonly StreamedSegment[] | (() => Promise<readonly StreamedSegment[]>);
 }
 
 /** A segment recognized during the recording, with its aligned words. */
@@ -184,7 +187,12 @@ export async function analyzeSpeech(
       });
     } else {
       // A streamed recording's start is recognized already: only what follows is cut here.
-      const streamed = (options.streamed ?? []).filter((s) => s.end <= durationSec + 0.05);
+      const waited = lapTimer();
+      const source = options.streamed ?? [];
+      const all = typeof source === 'function' ? await source() : source;
+      const streamWaitMs = waited();
+      throwIfAborted(signal);
+      const streamed = all.filter((s) => s.end <= durationSec + 0.05);
       const from = streamed.at(-1)?.end ?? 0;
       // Cut (and aligned) with the opening's threshold, as a stream is (segments.ts).
       const plan = planningEnergy(profile);
@@ -199,6 +207,7 @@ export async function analyzeSpeech(
         chunks: segments.length,
         thresholdDb: threshold,
         streamedSegments: streamed.length,
+        streamWaitMs,
       });
       progress({ stage: 'recognize', done: 0, total: segments.length });
       const rest = await recognizeSegments({
@@ -227,6 +236,9 @@ export async function analyzeSpeech(
       ...(times && { recognizeSec: times.recognizeSec, alignSec: times.alignSec }),
     });
     progress({ stage: 'measure' });
+    // Each part of the measure stage timed on its own: the Save-to-analysis budget of a streamed
+    // recording (issue 12) is spent here, and a stage total does not say where.
+    const part = lapTimer();
     // The recognizer writes hesitations as other words or [SPEECH]: find them in the audio.
     const words = keepWrittenForm(
       recognition.words,
@@ -237,18 +249,30 @@ export async function analyzeSpeech(
         energy,
       }).words,
     );
-
+    const hesitationsMs = part();
     const grammarIssues = await checkGrammar(words, { signal });
+    const grammarMs = part();
+    const voiceMeasures = await voice;
+    const voiceWaitMs = part();
     const analysis = measureSpeech({
       words,
       durationSec,
       energy,
-      voice: await voice,
+      voice: voiceMeasures,
       grammarIssues,
     });
-    stage('measure', { grammarChecked: grammarIssues ? 1 : 0 });
+    const measuresMs = part();
     // From the PCM already in memory: the page draws it without decoding the audio.
-    return { ...analysis, waveform: waveformPeaks(audio.samples, audio.sampleRate) };
+    const waveform = waveformPeaks(audio.samples, audio.sampleRate);
+    stage('measure', {
+      grammarChecked: grammarIssues ? 1 : 0,
+      hesitationsMs,
+      grammarMs,
+      voiceWaitMs,
+      measuresMs,
+      waveformMs: part(),
+    });
+    return { ...analysis, waveform };
   } catch (error) {
     throw asPipelineError(error, signal);
   } finally {

@@ -7,12 +7,15 @@ import { recognizeSegments } from './recognize-segments';
 import { createSegmentScheduler } from './segment-scheduler';
 import { planningEnergy, planSegments, PLAN_THRESHOLD_SEC } from './segments';
 import { planClosedSegments } from './stream-segments';
+import { lapTimer } from './lap-timer';
 
 export interface StreamPrefixResult {
   /** Seconds of audio in the prefix. */
   heardSec: number;
   /** The segments closed since `from`, recognized and aligned. */
   segments: StreamedSegment[];
+  /** Wall times of the pass (the last one is waited for at Save, issue 12). */
+  timings?: { decodeMs: number; recognizeMs: number };
 }
 
 /**
@@ -33,6 +36,7 @@ export async function recognizeStreamPrefix(
   const recognizer = recognizerFor(options, processes);
   const lane = (options.scheduler ?? createSegmentScheduler({ slots: processes })).lane();
   const workDir = await makeWorkDir(options.tmpDir);
+  const lap = lapTimer();
   try {
     const { audio, durationSec } = await lane.run(
       () =>
@@ -44,6 +48,7 @@ export async function recognizeStreamPrefix(
         }),
       signal,
     );
+    const decodeMs = lap();
     // Only pocketsphinx times words itself; it is not streamed (it needs the whole recording).
     if (recognizer.kind !== 'text') return { heardSec: durationSec, segments: [] };
     // The cuts use the opening's threshold (segments.ts): nothing is cut before it is heard.
@@ -83,7 +88,7 @@ export async function recognizeStreamPrefix(
         sounds: recognition.sounds.filter((w) => within(w.start, segment)),
       },
     }));
-    return { heardSec: durationSec, segments };
+    return { heardSec: durationSec, segments, timings: { decodeMs, recognizeMs: lap() } };
   } catch (error) {
     throw asPipelineError(error, signal);
   } finally {

@@ -16,7 +16,9 @@ import { RECOGNIZE_STREAM } from '../jobs/job-types';
 import { isoNow } from '../lib/time';
 import type { RecognizedWord } from '../speech/transcriber';
 import type { Storage } from '../storage/storage';
+import { joinPieces } from './join-pieces';
 import { liveCues } from './live-cues';
+import { lapTimer } from '@server/speech/lap-timer';
 import { STREAM_NOT_FOUND, type SpeechService } from './speech-service';
 
 export const PIECE_CHANGED =
@@ -171,7 +173,13 @@ export function createSpeechStreamService(deps: SpeechStreamServiceDeps) {
      * Joins pieces 0..pieces-1 into the recording and makes it a speech exactly as an upload
      * would (the same limits, the same guest count); finishing again gives the same speech.
      */
-    async finish(user: UserRow, id: string, body: FinishStreamBody): Promise<SpeechRow> {
+    async finish(
+      user: UserRow,
+      id: string,
+      body: FinishStreamBody,
+      /** Told how long joining the pieces and making the speech took (issue 12's Save budget). */
+      onTimings?: (timings: Record<string, number>) => void,
+    ): Promise<SpeechRow> {
       const stream = await requireOwned(user, id);
       if (stream.speechId !== null) {
         const speech = await deps.speeches.findForMedia(stream.speechId);
@@ -183,15 +191,16 @@ export function createSpeechStreamService(deps: SpeechStreamServiceDeps) {
       if (missing.length > 0) throw conflict(missingPieces(missing));
       const { pieces: count, ...fields } = body;
       const joined = path.join(deps.tmpDir, `stream-${randomUUID()}`);
+      const lap = lapTimer();
       try {
-        await fs.promises.writeFile(joined, '');
-        for (const piece of pieces.filter((p) => p.seq < count)) {
-          await fs.promises.appendFile(joined, await readAll(deps.storage, piece.storageKey));
-        }
+        const keys = pieces.filter((p) => p.seq < count).map((p) => p.storageKey);
+        await joinPieces(deps.storage, keys, joined);
+        const joinMs = lap();
         const speech = await deps.speeches.create(user, {
           filePath: joined,
           fields: { ...fields, streamId: id },
         });
+        onTimings?.({ speechId: speech.id, pieces: count, joinMs, createMs: lap() });
         // The whole recording is stored with the speech now: the pieces are not needed.
         void dropPieces(id).catch((err: unknown) =>
           deps.log?.warn({ err, streamId: id }, 'stream pieces not removed'),
@@ -217,9 +226,3 @@ export function createSpeechStreamService(deps: SpeechStreamServiceDeps) {
 
 export type SpeechStreamService = ReturnType<typeof createSpeechStreamService>;
 
-/** A piece's bytes (pieces are a couple of seconds of audio, tens of kilobytes). */
-export async function readAll(storage: Storage, key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await storage.read(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}

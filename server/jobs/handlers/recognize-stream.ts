@@ -4,8 +4,9 @@ import { randomUUID } from 'node:crypto';
 import type { SpeechStreamsRepo } from '@server/db/repos/speech-streams-repo';
 import type { StreamedSegment } from '@server/speech/analyze-speech';
 import type { StreamPrefixResult } from '@server/speech/recognize-stream-prefix';
-import { readAll } from '@server/speeches/speech-stream-service';
+import { joinPieces } from '@server/speeches/join-pieces';
 import type { Storage } from '@server/storage/storage';
+import { lapTimer } from '@server/speech/lap-timer';
 import { RECOGNIZE_STREAM } from '../job-types';
 import type { JobHandler } from '../worker';
 
@@ -27,12 +28,15 @@ export function recognizeStreamHandler(deps: {
   storage: Storage;
   tmpDir: string;
   recognize: RecognizePrefix;
+  /** Gets the timings of the pass that recognizes the whole tail (the one Save waits for). */
+  onLastTimings?: (timings: Record<string, number>) => void;
 }): JobHandler<typeof RECOGNIZE_STREAM> {
   return {
     type: RECOGNIZE_STREAM,
     async perform({ streamId, lastSeq }, { signal, job }) {
       // The last piece's pass follows a pass still running, to start from its segments (not a
       // queued one: with one job at a time it could not run before this one ends).
+      const lap = lapTimer();
       const until = Date.now() + 120_000;
       while (
         lastSeq !== undefined &&
@@ -42,6 +46,7 @@ export function recognizeStreamHandler(deps: {
       ) {
         await new Promise((r) => setTimeout(r, 100));
       }
+      const waitMs = lap();
       const stream = await deps.streams.find(streamId);
       // Finished: the speech's own analysis does the rest; gone: nothing to do.
       if (!stream || stream.speechId !== null) return;
@@ -50,23 +55,41 @@ export function recognizeStreamHandler(deps: {
       const last = done.at(-1);
       const prefix = path.join(deps.tmpDir, `stream-prefix-${randomUUID()}`);
       try {
-        await fs.writeFile(prefix, '');
-        let joined = 0;
-        for (const [i, piece] of pieces.entries()) {
-          if (piece.seq !== i) break; // a gap: what follows it cannot be decoded yet
-          await fs.appendFile(prefix, await readAll(deps.storage, piece.storageKey));
-          joined += 1;
-        }
+        // Up to the first gap: what follows it cannot be decoded yet.
+        const gap = pieces.findIndex((piece, i) => piece.seq !== i);
+        const contiguous = gap === -1 ? pieces : pieces.slice(0, gap);
+        await joinPieces(
+          deps.storage,
+          contiguous.map((p) => p.storageKey),
+          prefix,
+        );
+        const joined = contiguous.length;
         // The whole recording only if the last piece and every one before it are here.
         const complete = lastSeq !== undefined && joined === lastSeq + 1;
+        const joinMs = lap();
         const result = await deps.recognize(
           prefix,
           { sec: last?.end ?? 0, index: (last?.idx ?? -1) + 1 },
           signal,
           complete,
         );
+        const passMs = lap();
+        const report = () =>
+          complete &&
+          deps.onLastTimings?.({
+            pieces: joined,
+            segments: result.segments.length,
+            waitMs,
+            joinMs,
+            ...result.timings,
+            passMs,
+            storeMs: lap(),
+          });
         const closedUntil = result.segments.at(-1)?.end;
-        if (closedUntil === undefined) return;
+        if (closedUntil === undefined) {
+          report();
+          return;
+        }
         await deps.streams.addSegments(
           streamId,
           result.segments.map((s) => ({
@@ -81,6 +104,7 @@ export function recognizeStreamHandler(deps: {
           })),
           closedUntil,
         );
+        report();
       } finally {
         await fs.rm(prefix, { force: true });
       }

@@ -10,6 +10,7 @@ import type { Storage } from '@server/storage/storage';
 import type { JobProgress } from '../job-progress';
 import { TRANSCRIBE_SPEECH } from '../job-types';
 import { streamedSegments } from './recognize-stream';
+import { lapTimer } from '@server/speech/lap-timer';
 import { PermanentJobError, type JobHandler } from '../worker';
 
 /** Runs the speech pipeline on a local audio file, saying which stage it is in. */
@@ -17,8 +18,13 @@ export type AnalyzeAudio = (
   audioPath: string,
   signal: AbortSignal,
   onProgress?: (progress: JobProgress) => void,
-  /** Segments recognized while the recording was streamed (issue 12). */
-  streamed?: readonly StreamedSegment[],
+  /**
+   * Segments recognized while the recording was streamed (issue 12), asked for once the
+   * recording is decoded (the stream's last pass may be finishing them meanwhile).
+   */
+  streamed?: () => Promise<readonly StreamedSegment[]>,
+  /** Told each pipeline stage's wall time and details (the job's timings log line). */
+  onStage?: (stage: string, ms: number, detail?: Record<string, number>) => void,
 ) => Promise<SpeechAnalysis>;
 
 /** Error codes of the speech pipeline that a retry cannot fix. */
@@ -37,19 +43,39 @@ export function transcribeSpeechHandler(deps: {
   streams?: SpeechStreamsRepo;
   /** Resolves once the stream's last recognition pass (started at Stop) is no longer running. */
   streamSettled?: (streamId: string, signal: AbortSignal) => Promise<void>;
+  /** Gets the job's timings, stage by stage (logged: the Save-to-analysis budget, issue 12). */
+  onTimings?: (timings: AnalysisTimings) => void;
 }): JobHandler<typeof TRANSCRIBE_SPEECH> {
   return {
     type: TRANSCRIBE_SPEECH,
-    async perform({ speechId, streamId }, { signal, progress }) {
+    async perform({ speechId, streamId }, { signal, progress, job }) {
+      const timings: AnalysisTimings = {
+        speechId,
+        streamed: streamId ? 1 : 0,
+        queuedMs: Date.now() - Date.parse(job.createdAt),
+      };
+      const lap = lapTimer();
       const speech = await deps.speeches.findById(speechId);
       if (!speech) throw new PermanentJobError('The speech was deleted.');
+      const streams = deps.streams;
       // The pass started when the speaker stopped is recognizing the tail: its segments are
-      // worth the wait (the same work would otherwise be done again here).
-      if (streamId) await deps.streamSettled?.(streamId, signal);
+      // worth the wait (the same work would otherwise be done again here). The wait starts
+      // once the recording is decoded, so the decode runs beside that pass instead of after it.
       const streamed =
-        streamId && deps.streams ? await streamedSegments(deps.streams, streamId) : undefined;
+        streamId && streams
+          ? async () => {
+              const waited = lapTimer();
+              await deps.streamSettled?.(streamId, signal);
+              timings.settleMs = waited();
+              const segments = await streamedSegments(streams, streamId);
+              timings.streamedSegments = segments.length;
+              timings.loadSegmentsMs = waited();
+              return segments;
+            }
+          : undefined;
 
       const local = await deps.storage.openLocal(speech.audioKey);
+      timings.openAudioMs = lap();
       let analysis: SpeechAnalysis;
       try {
         analysis = await deps.analyze(
@@ -57,6 +83,12 @@ export function transcribeSpeechHandler(deps: {
           signal,
           (stage) => progress.report(stage),
           streamed,
+          (stage, ms, detail) => {
+            timings[`${stage}Ms`] = Math.round(ms);
+            for (const [key, value] of Object.entries(detail ?? {})) {
+              if (key.endsWith('Ms')) timings[key] = value;
+            }
+          },
         );
       } catch (err) {
         const code = (err as { code?: string }).code;
@@ -68,13 +100,21 @@ export function transcribeSpeechHandler(deps: {
         await local.release();
       }
 
+      timings.analyzeMs = lap();
+
       const phrases = (await deps.personalFillers?.(speech.userId)) ?? [];
       if (phrases.length > 0) analysis = recountFillers(analysis, phrases);
+      timings.personalFillersMs = lap();
 
       await deps.db.transaction().execute(async (tx) => {
         await deps.analyses.upsert(analysisRowOf(speechId, analysis), tx);
         await deps.speeches.setTranscription(speechId, analysis.transcript, tx);
       });
+      timings.storeMs = lap();
+      deps.onTimings?.(timings);
     },
   };
 }
+
+/** One analysis job's wall times in ms (`<stage>Ms`) and counts, in the order they happened. */
+export type AnalysisTimings = Record<string, number>;

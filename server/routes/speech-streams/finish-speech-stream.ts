@@ -18,7 +18,9 @@ export function registerFinishSpeechStream(app: FastifyInstance, services: Servi
       const { id } = streamParamsSchema.parse(request.params);
       const body = finishStreamBodySchema.parse(request.body ?? {});
       requireSameUser(user, body.userId);
-      const speech = await services.speechStreams.finish(user, id, body);
+      const speech = await services.speechStreams.finish(user, id, body, (timings) =>
+        request.log.info({ timings }, 'stream finish timings'),
+      );
       reply.status(201);
       return { speech: presentSpeech(speech, undefined, services.media) };
     },
