@@ -225,4 +225,3 @@ export function createSpeechStreamService(deps: SpeechStreamServiceDeps) {
 }
 
 export type SpeechStreamService = ReturnType<typeof createSpeechStreamService>;
-
