@@ -1,8 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnv } from '@server/env';
-import { frameEnergies, silenceThreshold } from '@server/speech/energy';
-import { decodeRecording, makeWorkDir } from '@server/speech/pipeline-steps';
 import {
   cepstralDistance,
   meanCepstrum,
@@ -14,7 +12,8 @@ import { ALIGNED_RULES, judgeAligned } from '@server/speech/hesitations/judge-al
 import { hesitationSpelled } from '@server/speech/hesitation-words';
 import { restoreAlignedHesitations } from '@server/speech/hesitations/restore-aligned';
 import type { Recognition } from '@server/speech/transcriber';
-import { ensureFixture, listEvalFixtures } from './fixtures/ensure-fixture';
+import { listEvalFixtures } from './fixtures/ensure-fixture';
+import { fixtureAudio } from './fixtures/fixture-audio';
 import { FILLER_TOLERANCE_SEC } from './fixtures/score-speech';
 
 const USAGE = `Usage: npx tsx scripts/hesitation-candidates.ts [NAME...] [--cache DIR]
@@ -54,12 +53,7 @@ async function main(argv: string[]): Promise<number> {
     } catch {
       continue;
     }
-    const { wavPath, labels } = await ensureFixture(fixture.name);
-    const workDir = await makeWorkDir();
-    const { audio } = await decodeRecording(wavPath, workDir, {});
-    await fs.rm(workDir, { recursive: true, force: true });
-    const profile = frameEnergies(audio.samples, audio.sampleRate);
-    const threshold = silenceThreshold(profile.db);
+    const { audio, labels, profile, threshold } = await fixtureAudio(fixture.name);
     const truth = labels.fillers.filter((f) => f.type === 'hesitation');
     const hit = new Set<number>();
     console.log(`\n${fixture.name}`);

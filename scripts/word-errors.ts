@@ -1,12 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnv } from '@server/env';
-import { frameEnergies, silenceThreshold } from '@server/speech/energy';
 import { restoreAlignedHesitations } from '@server/speech/hesitations/restore-aligned';
 import { transcriptOf } from '@server/speech/language/present-transcript';
-import { decodeRecording, makeWorkDir } from '@server/speech/pipeline-steps';
 import type { Recognition } from '@server/speech/transcriber';
-import { ensureFixture, listEvalFixtures } from './fixtures/ensure-fixture';
+import { listEvalFixtures } from './fixtures/ensure-fixture';
+import { fixtureAudio } from './fixtures/fixture-audio';
 import { comparableWords, joinCompounds } from './fixtures/word-error-rate';
 
 /**
@@ -37,12 +36,7 @@ async function main(argv: string[]): Promise<number> {
     } catch {
       continue;
     }
-    const { wavPath, labels } = await ensureFixture(fixture.name);
-    const workDir = await makeWorkDir();
-    const { audio } = await decodeRecording(wavPath, workDir, {});
-    await fs.rm(workDir, { recursive: true, force: true });
-    const profile = frameEnergies(audio.samples, audio.sampleRate);
-    const threshold = silenceThreshold(profile.db);
+    const { audio, labels, profile, threshold } = await fixtureAudio(fixture.name);
     const { words } = restoreAlignedHesitations({
       recognition,
       samples: audio.samples,
