@@ -12,8 +12,13 @@ export interface DecodeOptions {
   ffmpegBin?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** Decode at most this much audio from the start. */
+  /** Decode at most this much audio from the start (a window's end stands for it). */
   maxDurationSec?: number;
+  /**
+   * Decode only from `startSec` (and up to `endSec`), on the recording's own timestamps: the
+   * demuxer skips to `seekSec` without decoding, and the decoder runs from there (decode-window.ts).
+   */
+  window?: { seekSec: number; startSec: number; endSec?: number };
 }
 
 /**
@@ -43,8 +48,13 @@ export async function decodeToWav(
     '-loglevel',
     'error',
     '-y',
+    ...(options.window ? ['-ss', options.window.seekSec.toFixed(3)] : []),
     ...safeInputArgs(inputPath, container.demuxer),
-    ...(options.maxDurationSec === undefined ? [] : ['-t', String(options.maxDurationSec)]),
+    ...(options.window
+      ? windowArgs(options.window)
+      : options.maxDurationSec === undefined
+        ? []
+        : ['-t', String(options.maxDurationSec)]),
     '-vn',
     '-ac',
     '1',
@@ -71,4 +81,10 @@ export async function decodeToWav(
           : error.kind;
     throw new SpeechPipelineError(code, detail, { cause: error });
   }
+}
+
+/** Trims at sample level on the input's timestamps (kept, not restarted at the seek). */
+function windowArgs(window: NonNullable<DecodeOptions['window']>): string[] {
+  const end = window.endSec === undefined ? '' : `:end=${window.endSec.toFixed(3)}`;
+  return ['-copyts', '-af', `atrim=start=${window.startSec.toFixed(3)}${end}`];
 }

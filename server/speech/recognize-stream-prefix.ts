@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import { recognizerFor, type AnalyzeSpeechOptions, type StreamedSegment } from './analyze-speech';
+import { decodeOpeningAndTail } from './decode-opening-and-tail';
 import { frameEnergies } from './energy';
 import { asPipelineError, decodeRecording, makeWorkDir } from './pipeline-steps';
 import { recognizeSegments } from './recognize-segments';
@@ -9,13 +10,16 @@ import { planningEnergy, planSegments, PLAN_THRESHOLD_SEC } from './segments';
 import { planClosedSegments } from './stream-segments';
 import { lapTimer } from './lap-timer';
 
+/** Shorter prefixes are decoded whole: it costs less than a second of a core per 5 minutes. */
+const TAIL_ONLY_FROM_SEC = 60;
+
 export interface StreamPrefixResult {
   /** Seconds of audio in the prefix. */
   heardSec: number;
   /** The segments closed since `from`, recognized and aligned. */
   segments: StreamedSegment[];
   /** Wall times of the pass (the last one is waited for at Save, issue 12). */
-  timings?: { decodeMs: number; recognizeMs: number };
+  timings?: { decodeMs: number; tailOnly: number; recognizeMs: number };
 }
 
 /**
@@ -38,16 +42,22 @@ export async function recognizeStreamPrefix(
   const workDir = await makeWorkDir(options.tmpDir);
   const lap = lapTimer();
   try {
-    const { audio, durationSec } = await lane.run(
-      () =>
-        decodeRecording(prefixPath, workDir, {
-          ffmpegBin: options.ffmpegBin,
-          signal,
-          timeoutMs: options.decodeTimeoutMs ?? 120_000,
-          maxDurationSec: options.maxDurationSec,
-        }),
+    const decodeOptions = {
+      ffmpegBin: options.ffmpegBin,
       signal,
-    );
+      timeoutMs: options.decodeTimeoutMs ?? 120_000,
+      maxDurationSec: options.maxDurationSec,
+    };
+    // Far into a recording, only its opening and tail are decoded (the rest is recognized).
+    let tailOnly = 0;
+    const { audio, durationSec } = await lane.run(async () => {
+      const parts =
+        from.sec >= TAIL_ONLY_FROM_SEC
+          ? await decodeOpeningAndTail(prefixPath, workDir, from.sec, decodeOptions)
+          : undefined;
+      tailOnly = parts ? 1 : 0;
+      return parts ?? (await decodeRecording(prefixPath, workDir, decodeOptions));
+    }, signal);
     const decodeMs = lap();
     // Only pocketsphinx times words itself; it is not streamed (it needs the whole recording).
     if (recognizer.kind !== 'text') return { heardSec: durationSec, segments: [] };
@@ -88,7 +98,7 @@ export async function recognizeStreamPrefix(
         sounds: recognition.sounds.filter((w) => within(w.start, segment)),
       },
     }));
-    return { heardSec: durationSec, segments, timings: { decodeMs, recognizeMs: lap() } };
+    return { heardSec: durationSec, segments, timings: { decodeMs, tailOnly, recognizeMs: lap() } };
   } catch (error) {
     throw asPipelineError(error, signal);
   } finally {
