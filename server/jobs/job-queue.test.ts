@@ -62,11 +62,12 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
   });
 
   it('lets another worker take over a job whose lease ran out (a crashed worker)', async () => {
-    const q = queue(50);
+    // A lease long enough that a loaded machine does not end it between two claims.
+    const q = queue(1000);
     const job = await q.enqueue('t-crash', {});
     expect((await q.claim('dead-worker', ['t-crash']))?.id).toBe(job.id);
     expect(await q.claim('live-worker', ['t-crash'])).toBeUndefined();
-    await new Promise((r) => setTimeout(r, 80));
+    await new Promise((r) => setTimeout(r, 1200));
     const taken = await q.claim('live-worker', ['t-crash']);
     expect(taken?.id).toBe(job.id);
     expect(taken?.attempts).toBe(2);
@@ -81,11 +82,12 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
   });
 
   it('keeps a job while its worker sends heartbeats', async () => {
-    const q = queue(60);
+    // Three beats half a lease apart outlast the lease, with room for a loaded machine.
+    const q = queue(1000);
     const job = await q.enqueue('t-beat', {});
     await q.claim('w', ['t-beat']);
     for (let i = 0; i < 3; i++) {
-      await new Promise((r) => setTimeout(r, 30));
+      await new Promise((r) => setTimeout(r, 500));
       expect(await q.heartbeat(job.id, 'w')).toBe(true);
     }
     expect(await q.claim('other', ['t-beat'])).toBeUndefined();
