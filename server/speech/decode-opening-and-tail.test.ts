@@ -51,10 +51,12 @@ describe('decodeOpeningAndTail', () => {
     expect(b.subarray(21 * rate, 50 * rate).every((s) => s === 0)).toBe(true);
   });
 
-  it('leaves a recording that reaches its length limit to the whole decode', async () => {
+  it('stops at a length limit where the whole decode does', async () => {
     const file = await recording('capped.webm', 75);
-    expect(await decodeOpeningAndTail(file, dir, 62.5, { maxDurationSec: 70 })).toBeUndefined();
-    expect(await decodeOpeningAndTail(file, dir, 62.5, { maxDurationSec: 90 })).toBeDefined();
+    const whole = await decodeRecording(file, dir, { maxDurationSec: 70 });
+    const parts = await decodeOpeningAndTail(file, dir, 62.5, { maxDurationSec: 70 });
+    expect(parts!.audio.samples.length).toBe(whole.audio.samples.length);
+    expect(parts!.audio.samples.slice(-16_000)).toEqual(whole.audio.samples.slice(-16_000));
   });
 
   it('leaves a tail whose margin holds no sound to the whole decode', async () => {

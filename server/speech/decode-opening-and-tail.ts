@@ -27,7 +27,7 @@ const SOUND_RUN_FRAMES = 4;
  * The seek is checked, not trusted: a window of the opening decoded through a seek must equal
  * the opening decoded from the start, at one shift; that shift places the tail. Undefined when
  * the check fails, or when no sound in the margin keeps the gap's silence from running into the
- * tail's, or when the recording reaches its length limit: the caller then decodes it whole.
+ * tail's: the caller then decodes the whole recording.
  */
 export async function decodeOpeningAndTail(
   inputPath: string,
@@ -43,24 +43,33 @@ export async function decodeOpeningAndTail(
     await decodeToWav(inputPath, wavPath, { ...options, ...extra });
     return (await readWav(wavPath)).samples;
   };
+  const openingSec = PLAN_THRESHOLD_SEC + 1;
   const [opening, check, tail] = await Promise.all([
-    decode('opening', { maxDurationSec: PLAN_THRESHOLD_SEC + 1 }),
+    decode('opening', { maxDurationSec: openingSec }),
     decode('seek-check', { window: { seekSec: CHECK.startSec - PREROLL_SEC, ...CHECK } }),
     decode('tail', {
       window: { seekSec: tailFrom - PREROLL_SEC, startSec: tailFrom - SETTLE_SEC },
     }),
   ]);
-  // ffmpeg's cut at the limit is its own (a few ms short): the whole decode makes it.
-  const limit = options.maxDurationSec;
-  if (limit !== undefined && tail.length / rate + tailFrom >= limit - 1) return undefined;
   const shift = seekShift(opening, check, Math.round(CHECK.startSec * rate));
   if (shift === undefined) return undefined;
+  // ffmpeg's cut at a length limit falls short of it by a few ms (the Opus pre-skip), the same
+  // wherever it is made: the opening's cut says by how much, so the whole decode's length at the
+  // recording's limit is known.
+  const cutShort = openingSec * rate - opening.length;
+  if (cutShort < 0 || cutShort > MAX_SHIFT) return undefined;
 
   const tailStart = Math.round((tailFrom - SETTLE_SEC) * rate) + shift;
   const skip = Math.round(SETTLE_SEC * rate);
-  const samples = new Int16Array(tailStart + tail.length);
+  const limit = options.maxDurationSec;
+  const length = Math.min(
+    tailStart + tail.length,
+    limit === undefined ? Infinity : Math.round(limit * rate) - cutShort,
+  );
+  if (length <= tailStart + skip) return undefined;
+  const samples = new Int16Array(length);
   samples.set(opening.subarray(0, PLAN_THRESHOLD_SEC * rate));
-  samples.set(tail.subarray(skip), tailStart + skip);
+  samples.set(tail.subarray(skip, length - tailStart), tailStart + skip);
   if (!soundBetween(samples, tailStart + skip, fromSec)) return undefined;
   return { audio: { sampleRate: rate, samples }, durationSec: samples.length / rate };
 }
