@@ -138,8 +138,12 @@ const envSchema = z.object({
   WORKER_CONCURRENCY: positiveInt.optional(),
   /** A claimed job is someone else's to take over after this long without a heartbeat. */
   JOB_LEASE_SEC: positiveInt.default(30),
-  /** How often an idle worker looks for work. */
-  JOB_POLL_MS: positiveInt.default(500),
+  /**
+   * How often an idle worker looks for work. A worker in its own process learns of a job only so:
+   * at Save it waits up to this long twice (the stream's last pass, then the analysis; ADR 32).
+   * An idle poll is one indexed query.
+   */
+  JOB_POLL_MS: positiveInt.default(100),
 
   /** Coaching engine: rules (built in, offline) or llm (an OpenAI-compatible chat endpoint). */
   COACH: z.enum(['rules', 'llm']).default('rules'),

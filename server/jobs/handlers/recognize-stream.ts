@@ -36,6 +36,7 @@ export function recognizeStreamHandler(deps: {
     async perform({ streamId, lastSeq }, { signal, job }) {
       // The last piece's pass follows a pass still running, to start from its segments (not a
       // queued one: with one job at a time it could not run before this one ends).
+      const queuedMs = Date.now() - Date.parse(job.createdAt);
       const lap = lapTimer();
       const until = Date.now() + 120_000;
       while (
@@ -79,6 +80,7 @@ export function recognizeStreamHandler(deps: {
           deps.onLastTimings?.({
             pieces: joined,
             segments: result.segments.length,
+            queuedMs,
             waitMs,
             joinMs,
             ...result.timings,
