@@ -19,7 +19,7 @@ export interface StreamPrefixResult {
   /** The segments closed since `from`, recognized and aligned. */
   segments: StreamedSegment[];
   /** Wall times of the pass (the last one is waited for at Save, issue 12). */
-  timings?: { decodeMs: number; tailOnly: number; recognizeMs: number };
+  timings?: Record<'decodeMs' | 'tailOnly' | 'recognizeMs' | 'engineMs' | 'alignMs', number>;
 }
 
 /**
@@ -73,6 +73,7 @@ export async function recognizeStreamPrefix(
         }))
       : planClosedSegments(durationSec, silences, energy, from.sec, from.index, options.segments);
     const audible = closed.filter((s) => s.audioEnd > s.audioStart);
+    let engineTimes = { recognizeSec: 0, alignSec: 0 };
     const recognition = audible.length
       ? await recognizeSegments({
           audio,
@@ -87,6 +88,7 @@ export async function recognizeStreamPrefix(
           minTimeoutMs: options.recognizeMinTimeoutMs,
           timeoutFactor: options.recognizeTimeoutFactor,
           onFallback: options.onAlignmentFallback,
+          onTimes: (t) => (engineTimes = t),
         })
       : { words: [], sounds: [] };
     // Segments tile the recording, so each word and sound belongs to the one its start is in.
@@ -98,7 +100,18 @@ export async function recognizeStreamPrefix(
         sounds: recognition.sounds.filter((w) => within(w.start, segment)),
       },
     }));
-    return { heardSec: durationSec, segments, timings: { decodeMs, tailOnly, recognizeMs: lap() } };
+    return {
+      heardSec: durationSec,
+      segments,
+      timings: {
+        decodeMs,
+        tailOnly,
+        recognizeMs: lap(),
+        // Summed over the segments (they run side by side): the engine's and the aligner's shares.
+        engineMs: Math.round(engineTimes.recognizeSec * 1000),
+        alignMs: Math.round(engineTimes.alignSec * 1000),
+      },
+    };
   } catch (error) {
     throw asPipelineError(error, signal);
   } finally {
