@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountService } from './auth/accounts';
@@ -32,8 +31,6 @@ import type { MediaLinkConfig } from './presenters/speech-presenter';
 import { PROMPT_CORPUS } from './prompts/prompt-corpus';
 import { createPromptService, type PromptService } from './prompts/prompt-service';
 import { analyzeSpeech } from './speech/analyze-speech';
-import { createDecodedHandoff } from './speech/decoded-handoff';
-import { decodeRecording, makeWorkDir } from './speech/pipeline-steps';
 import {
   createPersonalFillersService,
   type PersonalFillersService,
@@ -154,11 +151,10 @@ export async function createServices(
   };
   const recognizePrefix: RecognizePrefix = (prefixPath, from, signal, complete) =>
     recognizeStreamPrefix(prefixPath, from, { ...speechOptions, signal }, complete);
-  const pipeline: AnalyzeAudio = (audioPath, signal, onProgress, streamed, onJobStage, decoded) => {
+  const pipeline: AnalyzeAudio = (audioPath, signal, onProgress, streamed, onJobStage) => {
     let audioSec = 0;
     return analyzeSpeech(audioPath, {
       streamed,
-      decoded,
       transcriber: env.TRANSCRIBER,
       moonshineModelDir: env.MOONSHINE_MODEL_DIR,
       moonshineBeam: env.MOONSHINE_BEAM,
@@ -186,21 +182,6 @@ export async function createServices(
   };
   // Tests of the job's progress replace the pipeline with one they can pace.
   const analyze: AnalyzeAudio = overrides.analyze ?? pipeline;
-  // A stream's last pass decodes the recording as the pipeline above does (its length was
-  // checked when stored: no limit) and hands it to the analysis in this process (ADR 32).
-  const handoff = createDecodedHandoff();
-  const decodeWhole = async (audioPath: string, signal: AbortSignal) => {
-    const workDir = await makeWorkDir(tmpDir);
-    try {
-      return await decodeRecording(audioPath, workDir, {
-        ffmpegBin: env.FFMPEG_BIN,
-        signal,
-        timeoutMs: 120_000,
-      });
-    } finally {
-      await fs.rm(workDir, { recursive: true, force: true });
-    }
-  };
 
   const realign: RealignAudio = (audioPath, correction, signal) =>
     realignTranscript(audioPath, correction, {
@@ -327,7 +308,6 @@ export async function createServices(
             personalFillers: phrasesOf,
             streams: streamsRepo,
             onTimings: (timings) => log.info({ timings }, 'analysis timings'),
-            handoff,
             streamSettled: async (streamId, signal) => {
               const until = Date.now() + 60_000;
               const id = recognitionJobId(streamId, 'last');
@@ -347,8 +327,6 @@ export async function createServices(
             tmpDir,
             recognize: recognizePrefix,
             onLastTimings: (timings) => log.info({ timings }, 'stream last pass timings'),
-            decodeWhole,
-            handoff,
           }),
           realignTranscriptHandler({
             db,

@@ -19,7 +19,6 @@ import {
 } from './create-transcriber';
 import type { Recognition, Transcriber } from './transcriber';
 import { measureVoiceInSteps } from './voice/measure-voice';
-import type { DecodedAudio } from './decoded-handoff';
 import { asPipelineError, decodeRecording, makeWorkDir, throwIfAborted } from './pipeline-steps';
 import { waveformPeaks } from './waveform/waveform-peaks';
 import { lapTimer } from './lap-timer';
@@ -89,8 +88,6 @@ export interface AnalyzeSpeechOptions {
    * stream's last pass can still be recognizing the tail while this decodes (ADR 26, amended).
    */
   streamed?: readonly StreamedSegment[] | (() => Promise<readonly StreamedSegment[]>);
-  /** The input decoded already, as `decodeRecording` decodes it (ADR 32); undefined: decode it. */
-  decoded?: () => Promise<DecodedAudio | undefined>;
 }
 
 /** A segment recognized during the recording, with its aligned words. */
@@ -139,18 +136,16 @@ export async function analyzeSpeech(
   try {
     progress({ stage: 'decode' });
     // ffmpeg is a core's work too: ten uploads at once decode two at a time on two cores.
-    const { audio, durationSec } =
-      (await options.decoded?.()) ??
-      (await lane.run(
-        () =>
-          decodeRecording(inputPath, workDir, {
-            ffmpegBin: options.ffmpegBin,
-            signal,
-            timeoutMs: options.decodeTimeoutMs ?? 120_000,
-            maxDurationSec: options.maxDurationSec,
-          }),
-        signal,
-      ));
+    const { audio, durationSec } = await lane.run(
+      () =>
+        decodeRecording(inputPath, workDir, {
+          ffmpegBin: options.ffmpegBin,
+          signal,
+          timeoutMs: options.decodeTimeoutMs ?? 120_000,
+          maxDurationSec: options.maxDurationSec,
+        }),
+      signal,
+    );
     stage('decode', { durationSec });
     progress({ stage: 'segment' });
 

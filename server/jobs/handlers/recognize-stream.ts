@@ -3,7 +3,6 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { SpeechStreamsRepo } from '@server/db/repos/speech-streams-repo';
 import type { StreamedSegment } from '@server/speech/analyze-speech';
-import type { DecodedAudio, DecodedHandoff } from '@server/speech/decoded-handoff';
 import type { StreamPrefixResult } from '@server/speech/recognize-stream-prefix';
 import { joinPieces } from '@server/speeches/join-pieces';
 import type { Storage } from '@server/storage/storage';
@@ -31,12 +30,6 @@ export function recognizeStreamHandler(deps: {
   recognize: RecognizePrefix;
   /** Gets the timings of the pass that recognizes the whole tail (the one Save waits for). */
   onLastTimings?: (timings: Record<string, number>) => void;
-  /**
-   * The last pass decodes the whole recording, as the analysis would, beside the tail's
-   * recognition, and offers it to the analysis (ADR 32).
-   */
-  decodeWhole?: (path: string, signal: AbortSignal) => Promise<DecodedAudio>;
-  handoff?: DecodedHandoff;
 }): JobHandler<typeof RECOGNIZE_STREAM> {
   return {
     type: RECOGNIZE_STREAM,
@@ -62,7 +55,6 @@ export function recognizeStreamHandler(deps: {
       const done = await deps.streams.listSegments(streamId);
       const last = done.at(-1);
       const prefix = path.join(deps.tmpDir, `stream-prefix-${randomUUID()}`);
-      let wholeDecode: Promise<DecodedAudio> | undefined;
       try {
         // Up to the first gap: what follows it cannot be decoded yet.
         const gap = pieces.findIndex((piece, i) => piece.seq !== i);
@@ -76,10 +68,6 @@ export function recognizeStreamHandler(deps: {
         // The whole recording only if the last piece and every one before it are here.
         const complete = lastSeq !== undefined && joined === lastSeq + 1;
         const joinMs = lap();
-        if (complete && deps.decodeWhole && deps.handoff) {
-          wholeDecode = deps.decodeWhole(prefix, signal);
-          deps.handoff.offer(streamId, wholeDecode);
-        }
         const result = await deps.recognize(
           prefix,
           { sec: last?.end ?? 0, index: (last?.idx ?? -1) + 1 },
@@ -120,8 +108,6 @@ export function recognizeStreamHandler(deps: {
         );
         report();
       } finally {
-        // The whole decode reads the joined file: it goes when that decode is done.
-        await wholeDecode?.catch(() => undefined);
         await fs.rm(prefix, { force: true });
       }
     },

@@ -7,7 +7,6 @@ import type { SpeechStreamsRepo } from '@server/db/repos/speech-streams-repo';
 import type { Database, JobRow } from '@server/db/schema';
 import type { Storage } from '@server/storage/storage';
 import type { JobContext } from '../worker';
-import { createDecodedHandoff } from '@server/speech/decoded-handoff';
 import { transcribeSpeechHandler, type AnalysisTimings } from './transcribe-speech';
 
 // The row's shape is the repo's concern; this test is about the job's steps and timings.
@@ -121,47 +120,5 @@ describe('transcribeSpeechHandler', () => {
     ]);
     expect(reported[0]).toMatchObject({ streamed: 1, streamedSegments: 1 });
     expect(reported[0]!.settleMs).toBeGreaterThanOrEqual(15);
-  });
-
-  it("takes the recording the last pass decoded when its length is the stored file's", async () => {
-    const handoff = createDecodedHandoff();
-    const decodedBy = (seconds: number) => ({
-      audio: { sampleRate: 16_000, samples: new Int16Array(16_000 * seconds) },
-      durationSec: seconds,
-    });
-    const reported: AnalysisTimings[] = [];
-    const given: Array<number | undefined> = [];
-    const handler = transcribeSpeechHandler({
-      db: {
-        transaction: () => ({ execute: (fn: (tx: unknown) => unknown) => fn({}) }),
-      } as never as Kysely<Database>,
-      speeches: {
-        findById: async () => ({ id: 7, userId: 1, audioKey: 'a.webm', duration: 600.02 }),
-        setTranscription: async () => {},
-      } as unknown as SpeechesRepo,
-      analyses: { upsert: async () => {} } as unknown as AnalysesRepo,
-      storage: {
-        openLocal: async () => ({ path: '/tmp/a.webm', release: async () => {} }),
-      } as unknown as Storage,
-      analyze: async (_path, _signal, _progress, _streamed, _onStage, decoded) => {
-        given.push((await decoded?.())?.durationSec);
-        return analysis;
-      },
-      onTimings: (t) => reported.push(t),
-      handoff,
-    });
-
-    handoff.offer('s1', Promise.resolve(decodedBy(600)));
-    await handler.perform({ speechId: 7, streamId: 's1' }, context());
-    // Taken once: the next analysis of the stream decodes itself.
-    await handler.perform({ speechId: 7, streamId: 's1' }, context());
-    // Of other pieces (2 s shorter), or failed: decoded by the analysis.
-    handoff.offer('s2', Promise.resolve(decodedBy(598)));
-    await handler.perform({ speechId: 7, streamId: 's2' }, context());
-    handoff.offer('s3', Promise.reject(new Error('ffmpeg failed')));
-    await handler.perform({ speechId: 7, streamId: 's3' }, context());
-
-    expect(given).toEqual([600, undefined, undefined, undefined]);
-    expect(reported.map((t) => t.decodedByPass)).toEqual([1, undefined, 0, 0]);
   });
 });

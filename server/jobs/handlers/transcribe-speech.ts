@@ -4,7 +4,6 @@ import { analysisRowOf, type AnalysesRepo } from '@server/db/repos/analyses-repo
 import type { SpeechesRepo } from '@server/db/repos/speeches-repo';
 import type { SpeechStreamsRepo } from '@server/db/repos/speech-streams-repo';
 import type { StreamedSegment } from '@server/speech/analyze-speech';
-import type { DecodedAudio, DecodedHandoff } from '@server/speech/decoded-handoff';
 import type { Database } from '@server/db/schema';
 import { recountFillers } from '@server/speech/measure/recount-fillers';
 import type { Storage } from '@server/storage/storage';
@@ -26,12 +25,7 @@ export type AnalyzeAudio = (
   streamed?: () => Promise<readonly StreamedSegment[]>,
   /** Told each pipeline stage's wall time and details (the job's timings log line). */
   onStage?: (stage: string, ms: number, detail?: Record<string, number>) => void,
-  /** The recording decoded already (a stream's last pass, ADR 32); undefined: decode it. */
-  decoded?: () => Promise<DecodedAudio | undefined>,
 ) => Promise<SpeechAnalysis>;
-
-/** A handed-over decode whose length differs more from the stored file's is of other pieces. */
-const HANDOFF_TOLERANCE_SEC = 0.25;
 
 /** Error codes of the speech pipeline that a retry cannot fix. */
 const PERMANENT_CODES = new Set(['decode_failed', 'no_audio', 'input_missing']);
@@ -51,8 +45,6 @@ export function transcribeSpeechHandler(deps: {
   streamSettled?: (streamId: string, signal: AbortSignal) => Promise<void>;
   /** Gets the job's timings, stage by stage (logged: the Save-to-analysis budget, issue 12). */
   onTimings?: (timings: AnalysisTimings) => void;
-  /** Where a stream's last pass leaves the recording it decoded. */
-  handoff?: DecodedHandoff;
 }): JobHandler<typeof TRANSCRIBE_SPEECH> {
   return {
     type: TRANSCRIBE_SPEECH,
@@ -82,17 +74,6 @@ export function transcribeSpeechHandler(deps: {
             }
           : undefined;
 
-      const handed = streamId ? deps.handoff?.take(streamId) : undefined;
-      const decoded = handed
-        ? async () => {
-            const audio = await handed.catch(() => undefined);
-            const fits =
-              audio && Math.abs(audio.durationSec - speech.duration) <= HANDOFF_TOLERANCE_SEC;
-            timings.decodedByPass = fits ? 1 : 0;
-            return fits ? audio : undefined;
-          }
-        : undefined;
-
       const local = await deps.storage.openLocal(speech.audioKey);
       timings.openAudioMs = lap();
       let analysis: SpeechAnalysis;
@@ -108,7 +89,6 @@ export function transcribeSpeechHandler(deps: {
               if (key.endsWith('Ms')) timings[key] = value;
             }
           },
-          decoded,
         );
       } catch (err) {
         const code = (err as { code?: string }).code;
