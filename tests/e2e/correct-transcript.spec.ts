@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { formatClock } from '@app/lib/format';
 import { fakeMicrophone } from './support/browser';
+import { waitForElapsed } from './support/recording-timer';
 
 test.use({
   launchOptions: { executablePath: '/usr/bin/chromium', args: fakeMicrophone('short-clean') },
@@ -24,9 +24,7 @@ test('a speaker corrects one word of the transcript and sees the metrics measure
 
   // The fake microphone plays the 13 s short-clean speech once, then silence.
   await page.getByRole('button', { name: 'Start recording' }).click();
-  await expect(page.getByText(formatClock(22), { exact: false }).first()).toBeVisible({
-    timeout: 40_000,
-  });
+  await waitForElapsed(page, 22, 40_000);
   await page.getByRole('button', { name: 'Stop recording' }).click();
   const dialog = page.getByRole('dialog', { name: 'Name Your Recording' });
   await dialog.getByLabel('Speech Title').fill('Three habits');

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { formatClock } from '@app/lib/format';
 import { fakeMicrophoneFile, repoRoot } from './support/browser';
 import { skipOnboarding } from './support/storage';
+import { waitForElapsed } from './support/recording-timer';
 
 /*
  * Issue 12 item 4 (the cues while recording), beside record-stream-save.spec.ts: the recording is streamed while the speaker talks, recognized as silences close its
@@ -72,9 +72,7 @@ test('shows no cue when Live Cues is off in Settings', async ({ page }) => {
   await expect(page.getByRole('switch', { name: 'Live Cues' })).not.toBeChecked();
   await page.goto('/');
   await page.getByRole('button', { name: 'Start recording' }).click();
-  await expect(page.getByText(formatClock(40), { exact: false }).first()).toBeVisible({
-    timeout: 60_000,
-  });
+  await waitForElapsed(page, 40, 60_000);
   await expect(page.getByRole('status').filter({ hasText: 'A little slower' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Cancel Recording' }).click();
 });

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { formatClock } from '@app/lib/format';
 import { MODE_PROMPTS } from '@server/prompts/mode-prompts';
 import { fakeMicrophone, repoRoot } from './support/browser';
 import { localStorageFor, seedGuest } from './support/seed';
 import { look } from './support/look';
+import { waitForElapsed } from './support/recording-timer';
 
 /**
  * Issue 13's practice modes: the speaker chooses Interview on Home, gets an
@@ -68,9 +68,7 @@ test('a speaker chooses Interview, answers, and the coach names the STAR structu
   await page.getByRole('button', { name: 'Start recording' }).click();
   await expect(page.getByRole('button', { name: 'Stop recording' })).toBeVisible();
   const recordFor = Math.ceil(labels.durationSec) + 12;
-  await expect(page.getByText(formatClock(recordFor), { exact: false }).first()).toBeVisible({
-    timeout: (recordFor + 15) * 1000,
-  });
+  await waitForElapsed(page, recordFor, (recordFor + 15) * 1000);
   await page.getByRole('button', { name: 'Stop recording' }).click();
   const dialog = page.getByRole('dialog', { name: 'Name Your Recording' });
   await dialog.getByLabel('Speech Title').fill('A problem I solved');
@@ -111,6 +109,8 @@ test('Home keeps the mode control and the record button in view at 360 px, in bo
   browser,
   baseURL,
 }, testInfo) => {
+  // Four pages with two pictures each: under a minute quiet, over 3 minutes at load 14.
+  test.setTimeout(360_000);
   if (!baseURL) throw new Error('baseURL is not set');
   const api = await browser.newContext({ baseURL });
   const user = await seedGuest(api.request, baseURL);

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { formatClock } from '@app/lib/format';
 import { wordErrorRate } from '@scripts/fixtures/word-error-rate';
 import { fakeMicrophone, repoRoot } from './support/browser';
+import { waitForElapsed } from './support/recording-timer';
 
 const labels = JSON.parse(
   fs.readFileSync(path.join(repoRoot, 'tests/fixtures/generated/e2e-speech.labels.json'), 'utf8'),
@@ -47,9 +47,7 @@ test('a new visitor records a speech as a guest and reads its analysis', async (
   await page.getByRole('button', { name: 'Start recording' }).click();
   await expect(page.getByRole('button', { name: 'Stop recording' })).toBeVisible();
   const recordFor = Math.ceil(labels.durationSec) + 12;
-  await expect(page.getByText(formatClock(recordFor), { exact: false }).first()).toBeVisible({
-    timeout: (recordFor + 15) * 1000,
-  });
+  await waitForElapsed(page, recordFor, (recordFor + 15) * 1000);
   await shot('recording');
   await page.getByRole('button', { name: 'Stop recording' }).click();
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { formatClock } from '@app/lib/format';
 import { fakeMicrophone, repoRoot } from './support/browser';
 import { skipOnboarding } from './support/storage';
+import { waitForElapsed } from './support/recording-timer';
 
 /*
  * Issue 12: the recording is streamed while the speaker talks, recognized as silences close its
@@ -52,9 +52,7 @@ test('is streamed while recording, finished at Save, and its analysis pushed to 
   await page.getByRole('button', { name: 'Start recording' }).click();
   await expect(page.getByRole('button', { name: 'Stop recording' })).toBeVisible();
   const recordFor = Math.ceil(labels.durationSec) + 4;
-  await expect(page.getByText(formatClock(recordFor), { exact: false }).first()).toBeVisible({
-    timeout: (recordFor + 15) * 1000,
-  });
+  await waitForElapsed(page, recordFor, (recordFor + 15) * 1000);
   // Pieces went while the speaker talked, not at the end.
   const streamedWhileRecording = pieces.length;
   expect(streamedWhileRecording).toBeGreaterThan(10);

@@ -5,8 +5,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { formatClock } from '@app/lib/format';
 import { fakeMicrophone, repoRoot } from './support/browser';
+import { waitForElapsed } from './support/recording-timer';
 
 /*
  * Retakes (issue 13): a guest's first attempt is the test speech played 1.25
@@ -104,9 +104,7 @@ test('records a retake of a prompt and sees the comparison mark the improved pac
   await page.getByRole('button', { name: 'Start recording' }).click();
   await expect(page.getByRole('button', { name: 'Stop recording' })).toBeVisible();
   const recordFor = 58;
-  await expect(page.getByText(formatClock(recordFor), { exact: false }).first()).toBeVisible({
-    timeout: (recordFor + 20) * 1000,
-  });
+  await waitForElapsed(page, recordFor, (recordFor + 20) * 1000);
   await page.getByRole('button', { name: 'Stop recording' }).click();
   const dialog = page.getByRole('dialog', { name: 'Name Your Recording' });
   await dialog.getByLabel('Speech Title').fill('Second try');

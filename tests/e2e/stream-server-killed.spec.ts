@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { formatClock } from '@app/lib/format';
 import { freePort } from '@server/test-support/free-port';
 import { startPodium, type PodiumProcess } from '@server/test-support/podium-process';
 import { fakeMicrophone } from './support/browser';
 import { skipOnboarding } from './support/storage';
+import { waitForElapsed } from './support/recording-timer';
 
 /*
  * Issue 12: "kill the server mid-recording: the recording still completes and is analysed once,
@@ -55,18 +55,14 @@ test('the server killed mid-recording: the recording completes, is analysed once
     await page.getByRole('button', { name: 'Explore as Guest' }).click();
     await expect(page.getByText('Start Speaking')).toBeVisible();
     await page.getByRole('button', { name: 'Start recording' }).click();
-    await expect(page.getByText(formatClock(12), { exact: false }).first()).toBeVisible({
-      timeout: 30_000,
-    });
+    await waitForElapsed(page, 12, 30_000);
 
     server.child.kill('SIGKILL');
     await server.exited;
     await page.waitForTimeout(5_000);
     server = await start('after');
 
-    await expect(page.getByText(formatClock(50), { exact: false }).first()).toBeVisible({
-      timeout: 60_000,
-    });
+    await waitForElapsed(page, 50, 60_000);
     await page.getByRole('button', { name: 'Stop recording' }).click();
     const dialog = page.getByRole('dialog', { name: 'Name Your Recording' });
     await dialog.getByLabel('Speech Title').fill('Through a restart');
