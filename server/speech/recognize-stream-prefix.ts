@@ -10,8 +10,12 @@ import { planningEnergy, planSegments, PLAN_THRESHOLD_SEC } from './segments';
 import { planClosedSegments } from './stream-segments';
 import { lapTimer } from './lap-timer';
 
-/** Shorter prefixes are decoded whole: it costs less than a second of a core per 5 minutes. */
-const TAIL_ONLY_FROM_SEC = 60;
+/**
+ * Shorter prefixes are decoded whole. The opening and tail take three ffmpeg processes, 0.8-1 s
+ * at Save beside the finish, whatever the length (measured at 96 s and at 600 s); the whole
+ * decode takes about 0.3 s per 100 s, so it is the faster one up to about 5 minutes (ADR 32).
+ */
+const TAIL_ONLY_FROM_SEC = 300;
 
 export interface StreamPrefixResult {
   /** Seconds of audio in the prefix. */
