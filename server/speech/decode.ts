@@ -16,7 +16,8 @@ export interface DecodeOptions {
   maxDurationSec?: number;
   /**
    * Decode only from `startSec` (and up to `endSec`), on the recording's own timestamps: the
-   * demuxer skips to `seekSec` without decoding, and the decoder runs from there (decode-opening-and-tail.ts).
+   * demuxer skips to `seekSec` without decoding, and the decoder runs from there
+   * (decode-opening-and-tail.ts).
    */
   window?: { seekSec: number; startSec: number; endSec?: number };
 }
