@@ -52,6 +52,7 @@ import { createSpeechStreamsRepo } from './db/repos/speech-streams-repo';
 import { isoNow } from './lib/time';
 import { recognizeStreamPrefix } from './speech/recognize-stream-prefix';
 import { recognizeStreamHandler, type RecognizePrefix } from './jobs/handlers/recognize-stream';
+import { createJoinedPrefixCache } from './speeches/joined-prefix-cache';
 import { createStorage } from './storage/create-storage';
 import { openTempSpace } from './storage/temp-space';
 import type { Storage } from './storage/storage';
@@ -149,8 +150,8 @@ export async function createServices(
     maxDurationSec: env.MAX_SPEECH_SEC,
     tmpDir,
   };
-  const recognizePrefix: RecognizePrefix = (prefixPath, from, signal, complete) =>
-    recognizeStreamPrefix(prefixPath, from, { ...speechOptions, signal }, complete);
+  const recognizePrefix: RecognizePrefix = (prefixPath, from, signal, complete, opening) =>
+    recognizeStreamPrefix(prefixPath, from, { ...speechOptions, signal }, complete, opening);
   const pipeline: AnalyzeAudio = (audioPath, signal, onProgress, streamed, onJobStage) => {
     let audioSec = 0;
     return analyzeSpeech(audioPath, {
@@ -326,6 +327,7 @@ export async function createServices(
             storage,
             tmpDir,
             recognize: recognizePrefix,
+            prefixes: createJoinedPrefixCache(path.join(tmpDir, 'stream-prefixes'), storage),
             onLastTimings: (timings) => log.info({ timings }, 'stream last pass timings'),
           }),
           realignTranscriptHandler({

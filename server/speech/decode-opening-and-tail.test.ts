@@ -30,6 +30,8 @@ async function recording(name: string, seconds: number, quietUntil = 0): Promise
   return file;
 }
 
+const bytesOf = (a: Int16Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+
 describe('decodeOpeningAndTail', () => {
   it('gives the whole decode sample for sample in the opening and the tail, zeros between', async () => {
     const file = await recording('long.webm', 75);
@@ -57,6 +59,16 @@ describe('decodeOpeningAndTail', () => {
     const parts = await decodeOpeningAndTail(file, dir, 62.5, { maxDurationSec: 70 });
     expect(parts!.audio.samples.length).toBe(whole.audio.samples.length);
     expect(parts!.audio.samples.slice(-16_000)).toEqual(whole.audio.samples.slice(-16_000));
+    // A later pass decodes only the tail, with the opening this one found.
+    const later = await decodeOpeningAndTail(file, dir, 66, { maxDurationSec: 70 }, parts!.opening);
+    expect(later!.opening).toBe(parts!.opening);
+    expect(later!.audio.samples.length).toBe(whole.audio.samples.length);
+    const same = (from: number, to?: number) =>
+      bytesOf(later!.audio.samples.subarray(from, to)).equals(
+        bytesOf(whole.audio.samples.subarray(from, to)),
+      );
+    expect(same(0, 20 * 16_000)).toBe(true);
+    expect(same((66 - TAIL_MARGIN_SEC) * 16_000 + 1)).toBe(true);
   });
 
   it('leaves a tail whose margin holds no sound to the whole decode', async () => {

@@ -34,7 +34,9 @@ export async function decodeOpeningAndTail(
   workDir: string,
   fromSec: number,
   options: DecodeOptions,
-): Promise<{ audio: PcmAudio; durationSec: number } | undefined> {
+  /** What an earlier pass found of the same recording's opening: only the tail is decoded. */
+  known?: DecodedOpening,
+): Promise<{ audio: PcmAudio; durationSec: number; opening: DecodedOpening } | undefined> {
   const rate = DECODED_SAMPLE_RATE;
   const tailFrom = Math.floor((fromSec - TAIL_MARGIN_SEC) * 100) / 100;
   if (tailFrom < PLAN_THRESHOLD_SEC) return undefined;
@@ -43,21 +45,14 @@ export async function decodeOpeningAndTail(
     await decodeToWav(inputPath, wavPath, { ...options, ...extra });
     return (await readWav(wavPath)).samples;
   };
-  const openingSec = PLAN_THRESHOLD_SEC + 1;
-  const [opening, check, tail] = await Promise.all([
-    decode('opening', { maxDurationSec: openingSec }),
-    decode('seek-check', { window: { seekSec: CHECK.startSec - PREROLL_SEC, ...CHECK } }),
+  const [opening, tail] = await Promise.all([
+    known ?? decodeOpening(decode),
     decode('tail', {
       window: { seekSec: tailFrom - PREROLL_SEC, startSec: tailFrom - SETTLE_SEC },
     }),
   ]);
-  const shift = seekShift(opening, check, Math.round(CHECK.startSec * rate));
-  if (shift === undefined) return undefined;
-  // ffmpeg's cut at a length limit falls short of it by a few ms (the Opus pre-skip), the same
-  // wherever it is made: the opening's cut says by how much, so the whole decode's length at the
-  // recording's limit is known.
-  const cutShort = openingSec * rate - opening.length;
-  if (cutShort < 0 || cutShort > MAX_SHIFT) return undefined;
+  if (!opening) return undefined;
+  const { shift, cutShort } = opening;
 
   const tailStart = Math.round((tailFrom - SETTLE_SEC) * rate) + shift;
   const skip = Math.round(SETTLE_SEC * rate);
@@ -68,10 +63,40 @@ export async function decodeOpeningAndTail(
   );
   if (length <= tailStart + skip) return undefined;
   const samples = new Int16Array(length);
-  samples.set(opening.subarray(0, PLAN_THRESHOLD_SEC * rate));
+  samples.set(opening.samples);
   samples.set(tail.subarray(skip, length - tailStart), tailStart + skip);
   if (!soundBetween(samples, tailStart + skip, fromSec)) return undefined;
-  return { audio: { sampleRate: rate, samples }, durationSec: samples.length / rate };
+  return { audio: { sampleRate: rate, samples }, durationSec: samples.length / rate, opening };
+}
+
+/**
+ * What a long recording's opening says, the same for every prefix of it: its first
+ * PLAN_THRESHOLD_SEC decoded, where a seek lands against the whole decode's timeline, and how
+ * short of a length limit ffmpeg cuts. A stream's passes find it once (issue 12).
+ */
+export interface DecodedOpening {
+  samples: Int16Array;
+  shift: number;
+  cutShort: number;
+}
+
+async function decodeOpening(
+  decode: (name: string, extra: Partial<DecodeOptions>) => Promise<Int16Array>,
+): Promise<DecodedOpening | undefined> {
+  const rate = DECODED_SAMPLE_RATE;
+  const openingSec = PLAN_THRESHOLD_SEC + 1;
+  const [opening, check] = await Promise.all([
+    decode('opening', { maxDurationSec: openingSec }),
+    decode('seek-check', { window: { seekSec: CHECK.startSec - PREROLL_SEC, ...CHECK } }),
+  ]);
+  const shift = seekShift(opening, check, Math.round(CHECK.startSec * rate));
+  if (shift === undefined) return undefined;
+  // ffmpeg's cut at a length limit falls short of it by a few ms (the Opus pre-skip), the same
+  // wherever it is made: the opening's cut says by how much, so the whole decode's length at the
+  // recording's limit is known.
+  const cutShort = openingSec * rate - opening.length;
+  if (cutShort < 0 || cutShort > MAX_SHIFT) return undefined;
+  return { samples: opening.slice(0, PLAN_THRESHOLD_SEC * rate), shift, cutShort };
 }
 
 /**

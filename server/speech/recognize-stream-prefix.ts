@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import { recognizerFor, type AnalyzeSpeechOptions, type StreamedSegment } from './analyze-speech';
-import { decodeOpeningAndTail } from './decode-opening-and-tail';
+import { decodeOpeningAndTail, type DecodedOpening } from './decode-opening-and-tail';
 import { frameEnergies } from './energy';
 import { asPipelineError, decodeRecording, makeWorkDir } from './pipeline-steps';
 import { recognizeSegments } from './recognize-segments';
@@ -22,6 +22,8 @@ export interface StreamPrefixResult {
   heardSec: number;
   /** The segments closed since `from`, recognized and aligned. */
   segments: StreamedSegment[];
+  /** The recording's opening, when this pass decoded it: later passes can skip it. */
+  opening?: DecodedOpening;
   /** Wall times of the pass (the last one is waited for at Save, issue 12). */
   timings?: Record<'decodeMs' | 'tailOnly' | 'recognizeMs' | 'engineMs' | 'alignMs', number>;
 }
@@ -38,6 +40,8 @@ export async function recognizeStreamPrefix(
   options: AnalyzeSpeechOptions,
   /** The prefix is the whole recording (its last piece came): the tail is cut to the end too. */
   complete = false,
+  /** The opening an earlier pass decoded (decode-opening-and-tail.ts). */
+  knownOpening?: DecodedOpening,
 ): Promise<StreamPrefixResult> {
   const signal = options.signal ?? new AbortController().signal;
   const processes = Math.max(1, Math.floor(options.processes ?? os.availableParallelism()));
@@ -54,12 +58,14 @@ export async function recognizeStreamPrefix(
     };
     // Far into a recording, only its opening and tail are decoded (the rest is recognized).
     let tailOnly = 0;
+    let opening: DecodedOpening | undefined;
     const { audio, durationSec } = await lane.run(async () => {
       const parts =
         from.sec >= TAIL_ONLY_FROM_SEC
-          ? await decodeOpeningAndTail(prefixPath, workDir, from.sec, decodeOptions)
+          ? await decodeOpeningAndTail(prefixPath, workDir, from.sec, decodeOptions, knownOpening)
           : undefined;
-      tailOnly = parts ? 1 : 0;
+      tailOnly = parts ? (knownOpening ? 2 : 1) : 0;
+      opening = parts?.opening;
       return parts ?? (await decodeRecording(prefixPath, workDir, decodeOptions));
     }, signal);
     const decodeMs = lap();
@@ -107,6 +113,7 @@ export async function recognizeStreamPrefix(
     return {
       heardSec: durationSec,
       segments,
+      opening,
       timings: {
         decodeMs,
         tailOnly,

@@ -28,7 +28,7 @@ describe('joinPieces', () => {
     );
     const reading = { now: 0, most: 0 };
     const dest = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'join-')), 'joined');
-    await joinPieces(slowStorage(pieces, reading), Object.keys(pieces), dest, 4);
+    await joinPieces(slowStorage(pieces, reading), Object.keys(pieces), dest, { ahead: 4 });
     expect(fs.readFileSync(dest, 'utf8')).toBe(Object.values(pieces).join(''));
     expect(reading.most).toBe(4);
   });

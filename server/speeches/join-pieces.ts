@@ -2,15 +2,16 @@ import fs from 'node:fs/promises';
 import type { Storage } from '@server/storage/storage';
 
 /**
- * Writes the stored pieces `keys` one after another into `dest`. A 10-minute recording is 300
- * pieces: read one at a time they took 0.8 s at Save (issue 12), so up to `ahead` are read
- * while the earlier ones are written (in order: the file is the pieces joined).
+ * Writes the stored pieces `keys` one after another into `dest` (after what it holds, with
+ * `append`). A 10-minute recording is 300 pieces: read one at a time they took 0.8 s at Save
+ * (issue 12), so up to `ahead` are read while the earlier ones are written (in order: the file
+ * is the pieces joined).
  */
 export async function joinPieces(
   storage: Storage,
   keys: readonly string[],
   dest: string,
-  ahead = 16,
+  { ahead = 16, append = false }: { ahead?: number; append?: boolean } = {},
 ): Promise<void> {
   const reads: Array<Promise<Buffer>> = [];
   const readFrom = (i: number) => {
@@ -21,7 +22,7 @@ export async function joinPieces(
     reads[i] = read;
   };
   for (let i = 0; i < Math.min(ahead, keys.length); i += 1) readFrom(i);
-  const file = await fs.open(dest, 'w');
+  const file = await fs.open(dest, append ? 'a' : 'w');
   try {
     for (let i = 0; i < keys.length; i += 1) {
       const bytes = await reads[i]!;

@@ -5,6 +5,8 @@ import type { SpeechStreamsRepo } from '@server/db/repos/speech-streams-repo';
 import type { StreamedSegment } from '@server/speech/analyze-speech';
 import type { StreamPrefixResult } from '@server/speech/recognize-stream-prefix';
 import { joinPieces } from '@server/speeches/join-pieces';
+import type { JoinedPrefix, JoinedPrefixCache } from '@server/speeches/joined-prefix-cache';
+import type { DecodedOpening } from '@server/speech/decode-opening-and-tail';
 import type { Storage } from '@server/storage/storage';
 import { lapTimer } from '@server/speech/lap-timer';
 import { RECOGNIZE_STREAM } from '../job-types';
@@ -16,7 +18,12 @@ export type RecognizePrefix = (
   from: { sec: number; index: number },
   signal: AbortSignal,
   complete: boolean,
+  /** The recording's opening, decoded by an earlier pass (the same for every prefix). */
+  opening?: DecodedOpening,
 ) => Promise<StreamPrefixResult>;
+
+/** Openings kept for the streams this process is recognizing (about 0.6 MB each). */
+const KEPT_OPENINGS = 16;
 
 /**
  * Issue 12: recognizes the segments of a stream that silences have closed since the last run,
@@ -28,9 +35,20 @@ export function recognizeStreamHandler(deps: {
   storage: Storage;
   tmpDir: string;
   recognize: RecognizePrefix;
+  /** The prefixes joined by earlier passes in this process: a pass reads only the new pieces. */
+  prefixes?: JoinedPrefixCache;
   /** Gets the timings of the pass that recognizes the whole tail (the one Save waits for). */
   onLastTimings?: (timings: Record<string, number>) => void;
 }): JobHandler<typeof RECOGNIZE_STREAM> {
+  const openings = new Map<string, DecodedOpening>();
+  const keepOpening = (streamId: string, opening: DecodedOpening) => {
+    openings.delete(streamId);
+    openings.set(streamId, opening);
+    for (const oldest of openings.keys()) {
+      if (openings.size <= KEPT_OPENINGS) break;
+      openings.delete(oldest);
+    }
+  };
   return {
     type: RECOGNIZE_STREAM,
     async perform({ streamId, lastSeq }, { signal, job }) {
@@ -50,35 +68,40 @@ export function recognizeStreamHandler(deps: {
       const waitMs = lap();
       const stream = await deps.streams.find(streamId);
       // Finished: the speech's own analysis does the rest; gone: nothing to do.
-      if (!stream || stream.speechId !== null) return;
+      if (!stream || stream.speechId !== null) {
+        openings.delete(streamId);
+        await deps.prefixes?.drop(streamId);
+        return;
+      }
       const pieces = await deps.streams.listPieces(streamId);
       const done = await deps.streams.listSegments(streamId);
       const last = done.at(-1);
-      const prefix = path.join(deps.tmpDir, `stream-prefix-${randomUUID()}`);
+      // Up to the first gap: what follows it cannot be decoded yet.
+      const gap = pieces.findIndex((piece, i) => piece.seq !== i);
+      const contiguous = gap === -1 ? pieces : pieces.slice(0, gap);
+      const joined = contiguous.length;
+      // The whole recording only if the last piece and every one before it are here.
+      const complete = lastSeq !== undefined && joined === lastSeq + 1;
+      const prefix = deps.prefixes
+        ? await deps.prefixes.join(streamId, contiguous)
+        : await joinFromStart(deps.storage, deps.tmpDir, contiguous);
       try {
-        // Up to the first gap: what follows it cannot be decoded yet.
-        const gap = pieces.findIndex((piece, i) => piece.seq !== i);
-        const contiguous = gap === -1 ? pieces : pieces.slice(0, gap);
-        await joinPieces(
-          deps.storage,
-          contiguous.map((p) => p.storageKey),
-          prefix,
-        );
-        const joined = contiguous.length;
-        // The whole recording only if the last piece and every one before it are here.
-        const complete = lastSeq !== undefined && joined === lastSeq + 1;
         const joinMs = lap();
         const result = await deps.recognize(
-          prefix,
+          prefix.path,
           { sec: last?.end ?? 0, index: (last?.idx ?? -1) + 1 },
           signal,
           complete,
+          openings.get(streamId),
         );
+        if (complete) openings.delete(streamId);
+        else if (result.opening) keepOpening(streamId, result.opening);
         const passMs = lap();
         const report = () =>
           complete &&
           deps.onLastTimings?.({
             pieces: joined,
+            reusedPieces: prefix.reused,
             segments: result.segments.length,
             queuedMs,
             waitMs,
@@ -108,10 +131,31 @@ export function recognizeStreamHandler(deps: {
         );
         report();
       } finally {
-        await fs.rm(prefix, { force: true });
+        prefix.release();
+        if (complete) await deps.prefixes?.drop(streamId);
       }
     },
   };
+}
+
+/** The pieces joined into a file of the pass's own, removed when it is released. */
+async function joinFromStart(
+  storage: Storage,
+  tmpDir: string,
+  pieces: ReadonlyArray<{ storageKey: string }>,
+): Promise<JoinedPrefix> {
+  const file = path.join(tmpDir, `stream-prefix-${randomUUID()}`);
+  try {
+    await joinPieces(
+      storage,
+      pieces.map((p) => p.storageKey),
+      file,
+    );
+  } catch (error) {
+    await fs.rm(file, { force: true });
+    throw error;
+  }
+  return { path: file, reused: 0, release: () => void fs.rm(file, { force: true }) };
 }
 
 /** A stream's stored segments, for the analysis at the finish: contiguous from the start only. */
