@@ -109,8 +109,6 @@ test('Home keeps the mode control and the record button in view at 360 px, in bo
   browser,
   baseURL,
 }, testInfo) => {
-  // Four pages with two pictures each: under a minute quiet, over 3 minutes at load 14.
-  test.setTimeout(360_000);
   if (!baseURL) throw new Error('baseURL is not set');
   const api = await browser.newContext({ baseURL });
   const user = await seedGuest(api.request, baseURL);

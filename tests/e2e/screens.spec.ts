@@ -87,8 +87,6 @@ for (const { theme, width: size } of screenVariants(THEMES, SIZES)) {
   const variant = `${theme} ${width}px`;
 
   test(`a daily speaker's screens, ${variant}`, async ({ browser, baseURL }, testInfo) => {
-    // Seven screens, a recording and a share image: 25 s on a quiet machine, up to 3 min at load 20.
-    test.setTimeout(360_000);
     if (!baseURL) throw new Error('baseURL is not set');
     const context = await browser.newContext({
       baseURL,

@@ -182,7 +182,6 @@ test('the analysis page with its timeline is axe-clean at 360 and 1280 px, in bo
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(360_000);
   for (const dark of [false, true]) {
     for (const width of [1280, 360]) {
       const context = await browser.newContext({

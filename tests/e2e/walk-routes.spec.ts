@@ -67,8 +67,6 @@ for (const { theme, width } of screenVariants(THEMES, WIDTHS)) {
   const variant = `${theme} ${width}px`;
 
   test(`a signed-in speaker's screens, ${variant}`, async ({ browser, baseURL }, testInfo) => {
-    // Every route with axe and a share image: about 1 min quiet, over 3 min at load 20.
-    test.setTimeout(360_000);
     if (!baseURL) throw new Error('baseURL is not set');
     const context = await browser.newContext({
       baseURL,
