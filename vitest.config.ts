@@ -24,8 +24,25 @@ export default defineConfig({
           environment: 'jsdom',
           // tests/agreement renders the page with what the server's coach wrote: both sides meet there.
           include: ['app/**/*.test.{ts,tsx}', 'tests/agreement/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.isolated.test.{ts,tsx}'],
           setupFiles: ['./app/test/setup.ts'],
           // jsdom renders slowly beside the browser tests (npm test runs both at once).
+          testTimeout: 30_000,
+          // One jsdom and one module graph for all the files: a fresh one per file was 240 s of the
+          // client's 4 min alone (environment, imports, setup), 84 s without. setup.ts resets what
+          // a test leaves behind (DOM, storage, IndexedDB, stores, timers, stubbed globals).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // A file that replaces a module (vi.mock) needs a module graph of its own: in the shared
+          // one the real module is already loaded. Such files are named *.isolated.test.tsx.
+          name: 'client-isolated',
+          environment: 'jsdom',
+          include: ['app/**/*.isolated.test.{ts,tsx}'],
+          setupFiles: ['./app/test/setup.ts'],
           testTimeout: 30_000,
         },
       },
