@@ -53,6 +53,7 @@ import { isoNow } from './lib/time';
 import { recognizeStreamPrefix } from './speech/recognize-stream-prefix';
 import { recognizeStreamHandler, type RecognizePrefix } from './jobs/handlers/recognize-stream';
 import { createJoinedPrefixCache } from './speeches/joined-prefix-cache';
+import { createStreamAudioStore } from './speech/stream-audio-store';
 import { createStorage } from './storage/create-storage';
 import { openTempSpace } from './storage/temp-space';
 import type { Storage } from './storage/storage';
@@ -150,12 +151,15 @@ export async function createServices(
     maxDurationSec: env.MAX_SPEECH_SEC,
     tmpDir,
   };
+  // A stream's audio decoded during the recording, for its analysis at Save (ADR 34).
+  const streamAudio = createStreamAudioStore(path.join(tmpDir, 'stream-audio'));
   const recognizePrefix: RecognizePrefix = (prefixPath, from, signal, complete, opening) =>
     recognizeStreamPrefix(prefixPath, from, { ...speechOptions, signal }, complete, opening);
-  const pipeline: AnalyzeAudio = (audioPath, signal, onProgress, streamed, onJobStage) => {
+  const pipeline: AnalyzeAudio = (audioPath, signal, onProgress, stream, onJobStage) => {
     let audioSec = 0;
     return analyzeSpeech(audioPath, {
-      streamed,
+      streamed: stream?.segments,
+      knownStart: stream?.knownStart,
       transcriber: env.TRANSCRIBER,
       moonshineModelDir: env.MOONSHINE_MODEL_DIR,
       moonshineBeam: env.MOONSHINE_BEAM,
@@ -308,6 +312,7 @@ export async function createServices(
             analyze,
             personalFillers: phrasesOf,
             streams: streamsRepo,
+            streamAudio,
             onTimings: (timings) => log.info({ timings }, 'analysis timings'),
             streamSettled: async (streamId, signal) => {
               const until = Date.now() + 60_000;
@@ -328,6 +333,7 @@ export async function createServices(
             tmpDir,
             recognize: recognizePrefix,
             prefixes: createJoinedPrefixCache(path.join(tmpDir, 'stream-prefixes'), storage),
+            audio: streamAudio,
             onLastTimings: (timings) => log.info({ timings }, 'stream last pass timings'),
           }),
           realignTranscriptHandler({

@@ -19,6 +19,7 @@ import {
 } from './create-transcriber';
 import type { Recognition, Transcriber } from './transcriber';
 import { measureVoiceInSteps } from './voice/measure-voice';
+import { decodeAfterKnown } from './decode-after-known';
 import { asPipelineError, decodeRecording, makeWorkDir, throwIfAborted } from './pipeline-steps';
 import { waveformPeaks } from './waveform/waveform-peaks';
 import { lapTimer } from './lap-timer';
@@ -88,6 +89,11 @@ export interface AnalyzeSpeechOptions {
    * stream's last pass can still be recognizing the tail while this decodes (ADR 26, amended).
    */
   streamed?: readonly StreamedSegment[] | (() => Promise<readonly StreamedSegment[]>);
+  /**
+   * The recording's start, decoded while it was streamed (ADR 34): only the rest is decoded,
+   * placed by where it meets this; the whole recording is decoded when it does not.
+   */
+  knownStart?: () => Promise<Int16Array | undefined>;
 }
 
 /** A segment recognized during the recording, with its aligned words. */
@@ -136,17 +142,20 @@ export async function analyzeSpeech(
   try {
     progress({ stage: 'decode' });
     // ffmpeg is a core's work too: ten uploads at once decode two at a time on two cores.
+    const decodeOptions = {
+      ffmpegBin: options.ffmpegBin,
+      signal,
+      timeoutMs: options.decodeTimeoutMs ?? 120_000,
+      maxDurationSec: options.maxDurationSec,
+    };
+    const known = await options.knownStart?.();
     const { audio, durationSec } = await lane.run(
-      () =>
-        decodeRecording(inputPath, workDir, {
-          ffmpegBin: options.ffmpegBin,
-          signal,
-          timeoutMs: options.decodeTimeoutMs ?? 120_000,
-          maxDurationSec: options.maxDurationSec,
-        }),
+      async () =>
+        (known && (await decodeAfterKnown(inputPath, workDir, known, decodeOptions))) ??
+        (await decodeRecording(inputPath, workDir, decodeOptions)),
       signal,
     );
-    stage('decode', { durationSec });
+    stage('decode', { durationSec, knownSamples: known?.length ?? 0 });
     progress({ stage: 'segment' });
 
     const profile = frameEnergies(audio.samples, audio.sampleRate);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runProcess } from '@server/lib/run-process';
+import { decodeAfterKnown } from './decode-after-known';
 import { decodeOpeningAndTail, seekShift, TAIL_MARGIN_SEC } from './decode-opening-and-tail';
 import { decodeRecording } from './pipeline-steps';
 
@@ -18,12 +19,12 @@ afterAll(async () => {
  * Noise in bursts (2.2 s of sound every 3 s, from `quietUntil` on), encoded as the browser's
  * recorder does: Opus in WebM, 1 s clusters, no cues.
  */
-async function recording(name: string, seconds: number, quietUntil = 0): Promise<string> {
+async function recording(name: string, seconds: number, quietUntil = 0, seed = 7): Promise<string> {
   const file = path.join(dir, name);
   const level = `if(lt(t,${quietUntil}),0,if(lt(mod(t,3),2.2),1,0.02))`;
   await runProcess('ffmpeg', [
     ...['-v', 'error', '-y', '-f', 'lavfi', '-i'],
-    `anoisesrc=d=${seconds}:c=pink:a=0.3:r=48000:s=7,volume='${level}':eval=frame`,
+    `anoisesrc=d=${seconds}:c=pink:a=0.3:r=48000:s=${seed},volume='${level}':eval=frame`,
     ...['-ac', '1', '-c:a', 'libopus', '-b:a', '128k', '-cluster_time_limit', '1000'],
     ...['-live', '1', '-f', 'webm', file],
   ]);
@@ -80,6 +81,26 @@ describe('decodeOpeningAndTail', () => {
   it('leaves a tail too near the opening to the whole decode', async () => {
     const file = await recording('short.webm', 30);
     expect(await decodeOpeningAndTail(file, dir, 20, {})).toBeUndefined();
+  });
+});
+
+describe('decodeAfterKnown', () => {
+  it('gives the whole decode, sample for sample, decoding only what follows the known start', async () => {
+    const file = await recording('known.webm', 75);
+    for (const limit of [undefined, 70]) {
+      const whole = (await decodeRecording(file, dir, { maxDurationSec: limit })).audio.samples;
+      const known = whole.slice(0, 50 * 16_000 + 123);
+      const after = await decodeAfterKnown(file, dir, known, { maxDurationSec: limit });
+      expect(after!.audio.samples.length).toBe(whole.length);
+      expect(bytesOf(after!.audio.samples).equals(bytesOf(whole))).toBe(true);
+    }
+  });
+
+  it("does not place the rest after another recording's start", async () => {
+    const file = await recording('known-a.webm', 40);
+    const other = await recording('known-b.webm', 40, 0, 8);
+    const known = (await decodeRecording(other, dir, {})).audio.samples.slice(0, 30 * 16_000);
+    expect(await decodeAfterKnown(file, dir, known, {})).toBeUndefined();
   });
 });
 

@@ -7,13 +7,13 @@ import { readWav, type PcmAudio } from './wav';
 /** The tail is decoded from this far before the point it is wanted from. */
 export const TAIL_MARGIN_SEC = 5;
 /** Decoding starts this far before a window, so the decoder's state has settled by then. */
-const PREROLL_SEC = 2;
+export const PREROLL_SEC = 2;
 /** The resampler's first output is not yet the whole decode's: this much is decoded and dropped. */
-const SETTLE_SEC = 0.1;
+export const SETTLE_SEC = 0.1;
 /** The window the seek is checked on, inside the opening. */
 const CHECK = { startSec: 10, endSec: 15 };
 /** How far a seek may land from the whole decode's timeline (ffmpeg shifts it by ~1 ms). */
-const MAX_SHIFT = Math.round(0.06 * DECODED_SAMPLE_RATE);
+export const MAX_SHIFT = Math.round(0.06 * DECODED_SAMPLE_RATE);
 /** Frames of sound that keep the silences of the tail apart from the gap (findSilences' blips). */
 const SOUND_RUN_FRAMES = 4;
 
@@ -36,7 +36,16 @@ export async function decodeOpeningAndTail(
   options: DecodeOptions,
   /** What an earlier pass found of the same recording's opening: only the tail is decoded. */
   known?: DecodedOpening,
-): Promise<{ audio: PcmAudio; durationSec: number; opening: DecodedOpening } | undefined> {
+): Promise<
+  | {
+      audio: PcmAudio;
+      durationSec: number;
+      opening: DecodedOpening;
+      /** The first sample of the tail: from it on, the samples are the whole decode's. */
+      tailFrom: number;
+    }
+  | undefined
+> {
   const rate = DECODED_SAMPLE_RATE;
   const tailFrom = Math.floor((fromSec - TAIL_MARGIN_SEC) * 100) / 100;
   if (tailFrom < PLAN_THRESHOLD_SEC) return undefined;
@@ -66,7 +75,12 @@ export async function decodeOpeningAndTail(
   samples.set(opening.samples);
   samples.set(tail.subarray(skip, length - tailStart), tailStart + skip);
   if (!soundBetween(samples, tailStart + skip, fromSec)) return undefined;
-  return { audio: { sampleRate: rate, samples }, durationSec: samples.length / rate, opening };
+  return {
+    audio: { sampleRate: rate, samples },
+    durationSec: samples.length / rate,
+    opening,
+    tailFrom: tailStart + skip,
+  };
 }
 
 /**

@@ -24,6 +24,8 @@ export interface StreamPrefixResult {
   segments: StreamedSegment[];
   /** The recording's opening, when this pass decoded it: later passes can skip it. */
   opening?: DecodedOpening;
+  /** The pass's decode: from sample `from` on, it is the whole recording's decode. */
+  decoded?: { samples: Int16Array; from: number };
   /** Wall times of the pass (the last one is waited for at Save, issue 12). */
   timings?: Record<'decodeMs' | 'tailOnly' | 'recognizeMs' | 'engineMs' | 'alignMs', number>;
 }
@@ -59,6 +61,7 @@ export async function recognizeStreamPrefix(
     // Far into a recording, only its opening and tail are decoded (the rest is recognized).
     let tailOnly = 0;
     let opening: DecodedOpening | undefined;
+    let wholeFrom = 0;
     const { audio, durationSec } = await lane.run(async () => {
       const parts =
         from.sec >= TAIL_ONLY_FROM_SEC
@@ -66,14 +69,16 @@ export async function recognizeStreamPrefix(
           : undefined;
       tailOnly = parts ? (knownOpening ? 2 : 1) : 0;
       opening = parts?.opening;
+      wholeFrom = parts?.tailFrom ?? 0;
       return parts ?? (await decodeRecording(prefixPath, workDir, decodeOptions));
     }, signal);
     const decodeMs = lap();
     // Only pocketsphinx times words itself; it is not streamed (it needs the whole recording).
+    const decoded = { samples: audio.samples, from: wholeFrom };
     if (recognizer.kind !== 'text') return { heardSec: durationSec, segments: [] };
     // The cuts use the opening's threshold (segments.ts): nothing is cut before it is heard.
     if (durationSec < PLAN_THRESHOLD_SEC && !complete) {
-      return { heardSec: durationSec, segments: [] };
+      return { heardSec: durationSec, segments: [], decoded };
     }
     const { energy, silences } = planningEnergy(frameEnergies(audio.samples, audio.sampleRate));
     const closed = complete
@@ -114,6 +119,7 @@ export async function recognizeStreamPrefix(
       heardSec: durationSec,
       segments,
       opening,
+      decoded,
       timings: {
         decodeMs,
         tailOnly,

@@ -7,6 +7,8 @@ import type { StreamPrefixResult } from '@server/speech/recognize-stream-prefix'
 import { joinPieces } from '@server/speeches/join-pieces';
 import type { JoinedPrefix, JoinedPrefixCache } from '@server/speeches/joined-prefix-cache';
 import type { DecodedOpening } from '@server/speech/decode-opening-and-tail';
+import { DECODED_SAMPLE_RATE } from '@server/speech/decode';
+import type { StreamAudioStore } from '@server/speech/stream-audio-store';
 import type { Storage } from '@server/storage/storage';
 import { lapTimer } from '@server/speech/lap-timer';
 import { RECOGNIZE_STREAM } from '../job-types';
@@ -22,6 +24,9 @@ export type RecognizePrefix = (
   opening?: DecodedOpening,
 ) => Promise<StreamPrefixResult>;
 
+/** The end of a prefix's decode not kept for the analysis (stream-audio-store.ts). */
+const UNSURE_END_SEC = 1;
+
 /** Openings kept for the streams this process is recognizing (about 0.6 MB each). */
 const KEPT_OPENINGS = 16;
 
@@ -35,6 +40,8 @@ export function recognizeStreamHandler(deps: {
   storage: Storage;
   tmpDir: string;
   recognize: RecognizePrefix;
+  /** Keeps the audio each pass decoded, for the analysis at Save (ADR 34). */
+  audio?: StreamAudioStore;
   /** The prefixes joined by earlier passes in this process: a pass reads only the new pieces. */
   prefixes?: JoinedPrefixCache;
   /** Gets the timings of the pass that recognizes the whole tail (the one Save waits for). */
@@ -96,6 +103,14 @@ export function recognizeStreamHandler(deps: {
         );
         if (complete) openings.delete(streamId);
         else if (result.opening) keepOpening(streamId, result.opening);
+        // The end of a prefix decodes a little differently from the same audio with more after
+        // it: that much is left for a later pass. The last pass's audio is read by nobody (the
+        // analysis has taken what was kept by then).
+        if (result.decoded && !complete) {
+          const { samples, from } = result.decoded;
+          const end = samples.length - Math.round(UNSURE_END_SEC * DECODED_SAMPLE_RATE);
+          await deps.audio?.commit(streamId, samples, from, end);
+        }
         const passMs = lap();
         const report = () =>
           complete &&

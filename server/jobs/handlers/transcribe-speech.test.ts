@@ -38,7 +38,7 @@ describe('transcribeSpeechHandler', () => {
       storage: {
         openLocal: async () => ({ path: '/tmp/a.webm', release: async () => {} }),
       } as unknown as Storage,
-      analyze: async (_path, _signal, _progress, _streamed, onStage) => {
+      analyze: async (_path, _signal, _progress, _stream, onStage) => {
         onStage?.('decode', 12.4, { durationSec: 600 });
         onStage?.('measure', 40, { grammarMs: 30, grammarChecked: 1 });
         return analysis;
@@ -98,13 +98,13 @@ describe('transcribeSpeechHandler', () => {
         events.push('waiting for the last pass');
         return new Promise<void>((resolve) => (settle = resolve));
       },
-      analyze: async (_path, _signal, _progress, streamed) => {
+      analyze: async (_path, _signal, _progress, stream) => {
         events.push('decoded');
         setTimeout(() => {
           events.push('last pass done');
           settle();
         }, 20);
-        const segments = await streamed!();
+        const segments = await stream!.segments();
         events.push(`${segments.length} streamed segment`);
         return analysis;
       },

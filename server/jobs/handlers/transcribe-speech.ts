@@ -6,6 +6,7 @@ import type { SpeechStreamsRepo } from '@server/db/repos/speech-streams-repo';
 import type { StreamedSegment } from '@server/speech/analyze-speech';
 import type { Database } from '@server/db/schema';
 import { recountFillers } from '@server/speech/measure/recount-fillers';
+import type { StreamAudioStore } from '@server/speech/stream-audio-store';
 import type { Storage } from '@server/storage/storage';
 import type { JobProgress } from '../job-progress';
 import { TRANSCRIBE_SPEECH } from '../job-types';
@@ -18,14 +19,22 @@ export type AnalyzeAudio = (
   audioPath: string,
   signal: AbortSignal,
   onProgress?: (progress: JobProgress) => void,
-  /**
-   * Segments recognized while the recording was streamed (issue 12), asked for once the
-   * recording is decoded (the stream's last pass may be finishing them meanwhile).
-   */
-  streamed?: () => Promise<readonly StreamedSegment[]>,
+  /** What the recording's stream (issue 12) did while it was recorded. */
+  stream?: StreamedWork,
   /** Told each pipeline stage's wall time and details (the job's timings log line). */
   onStage?: (stage: string, ms: number, detail?: Record<string, number>) => void,
 ) => Promise<SpeechAnalysis>;
+
+/** A streamed recording's work done during the recording (issue 12). */
+export interface StreamedWork {
+  /**
+   * The segments recognized, asked for once the recording is decoded (the stream's last pass
+   * may be finishing them meanwhile).
+   */
+  segments: () => Promise<readonly StreamedSegment[]>;
+  /** The recording's start as the stream's passes decoded it, if this process kept it. */
+  knownStart?: () => Promise<Int16Array | undefined>;
+}
 
 /** Error codes of the speech pipeline that a retry cannot fix. */
 const PERMANENT_CODES = new Set(['decode_failed', 'no_audio', 'input_missing']);
@@ -41,6 +50,8 @@ export function transcribeSpeechHandler(deps: {
   analyze: AnalyzeAudio;
   /** Streamed recordings' segments recognized during the recording. */
   streams?: SpeechStreamsRepo;
+  /** The audio the stream's passes decoded (this process's): only the rest is decoded. */
+  streamAudio?: StreamAudioStore;
   /** Resolves once the stream's last recognition pass (started at Stop) is no longer running. */
   streamSettled?: (streamId: string, signal: AbortSignal) => Promise<void>;
   /** Gets the job's timings, stage by stage (logged: the Save-to-analysis budget, issue 12). */
@@ -61,16 +72,27 @@ export function transcribeSpeechHandler(deps: {
       // The pass started when the speaker stopped is recognizing the tail: its segments are
       // worth the wait (the same work would otherwise be done again here). The wait starts
       // once the recording is decoded, so the decode runs beside that pass instead of after it.
-      const streamed =
+      const audio = deps.streamAudio;
+      const stream: StreamedWork | undefined =
         streamId && streams
-          ? async () => {
-              const waited = lapTimer();
-              await deps.streamSettled?.(streamId, signal);
-              timings.settleMs = waited();
-              const segments = await streamedSegments(streams, streamId);
-              timings.streamedSegments = segments.length;
-              timings.loadSegmentsMs = waited();
-              return segments;
+          ? {
+              segments: async () => {
+                const waited = lapTimer();
+                await deps.streamSettled?.(streamId, signal);
+                timings.settleMs = waited();
+                const segments = await streamedSegments(streams, streamId);
+                timings.streamedSegments = segments.length;
+                timings.loadSegmentsMs = waited();
+                return segments;
+              },
+              knownStart: audio
+                ? async () => {
+                    const known = await audio.read(streamId);
+                    await audio.drop(streamId);
+                    timings.knownSamples = known?.length ?? 0;
+                    return known;
+                  }
+                : undefined,
             }
           : undefined;
 
@@ -82,7 +104,7 @@ export function transcribeSpeechHandler(deps: {
           local.path,
           signal,
           (stage) => progress.report(stage),
-          streamed,
+          stream,
           (stage, ms, detail) => {
             timings[`${stage}Ms`] = Math.round(ms);
             for (const [key, value] of Object.entries(detail ?? {})) {
