@@ -19,9 +19,13 @@ export type RecognizePrefix = (
   prefixPath: string,
   from: { sec: number; index: number },
   signal: AbortSignal,
-  complete: boolean,
-  /** The recording's opening, decoded by an earlier pass (the same for every prefix). */
-  opening?: DecodedOpening,
+  known: {
+    complete: boolean;
+    /** The recording's opening, decoded by an earlier pass (the same for every prefix). */
+    opening?: DecodedOpening;
+    /** The recording's start, as earlier passes in this process decoded it. */
+    start?: Int16Array;
+  },
 ) => Promise<StreamPrefixResult>;
 
 /** The end of a prefix's decode not kept for the analysis (stream-audio-store.ts). */
@@ -98,8 +102,7 @@ export function recognizeStreamHandler(deps: {
           prefix.path,
           { sec: last?.end ?? 0, index: (last?.idx ?? -1) + 1 },
           signal,
-          complete,
-          openings.get(streamId),
+          { complete, opening: openings.get(streamId), start: await deps.audio?.read(streamId) },
         );
         if (complete) openings.delete(streamId);
         else if (result.opening) keepOpening(streamId, result.opening);
