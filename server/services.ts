@@ -153,8 +153,8 @@ export async function createServices(
   };
   // A stream's audio decoded during the recording, for its analysis at Save (ADR 34).
   const streamAudio = createStreamAudioStore(path.join(tmpDir, 'stream-audio'));
-  const recognizePrefix: RecognizePrefix = (prefixPath, from, signal, known) =>
-    recognizeStreamPrefix(prefixPath, from, { ...speechOptions, signal }, known);
+  const recognizePrefix: RecognizePrefix = (prefixPath, from, signal, complete, opening) =>
+    recognizeStreamPrefix(prefixPath, from, { ...speechOptions, signal }, complete, opening);
   const pipeline: AnalyzeAudio = (audioPath, signal, onProgress, stream, onJobStage) => {
     let audioSec = 0;
     return analyzeSpeech(audioPath, {

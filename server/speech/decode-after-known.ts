@@ -20,7 +20,7 @@ export async function decodeAfterKnown(
   workDir: string,
   known: Int16Array,
   options: DecodeOptions,
-): Promise<{ audio: PcmAudio; durationSec: number; restFrom: number } | undefined> {
+): Promise<{ audio: PcmAudio; durationSec: number } | undefined> {
   const rate = DECODED_SAMPLE_RATE;
   const fromSec = Math.floor((known.length / rate - OVERLAP_SEC) * 100) / 100;
   if (fromSec < PREROLL_SEC) return undefined;
@@ -29,9 +29,13 @@ export async function decodeAfterKnown(
     await decodeToWav(inputPath, wavPath, { ...options, ...extra });
     return (await readWav(wavPath)).samples;
   };
-  const rest = await decode('after-known', {
-    window: { seekSec: fromSec - PREROLL_SEC, startSec: fromSec },
-  });
+  const limit = options.maxDurationSec;
+  const [rest, opening] = await Promise.all([
+    decode('after-known', { window: { seekSec: fromSec - PREROLL_SEC, startSec: fromSec } }),
+    // ffmpeg cuts the whole decode at a limit a few ms short of it, wherever the cut is: a cut
+    // of the opening says by how much (ADR 32).
+    limit === undefined ? undefined : decode('cut-opening', { maxDurationSec: CUT_PROBE_SEC }),
+  ]);
   const nominal = Math.round(fromSec * rate);
   // Only the part of the rest that the known samples reach is compared (at any shift tried).
   const overlap = known.length - nominal - MAX_SHIFT;
@@ -40,11 +44,7 @@ export async function decodeAfterKnown(
   const edge = Math.round(SETTLE_SEC * rate);
   const joinAt = nominal + shift + edge;
   let length = nominal + shift + rest.length;
-  const limit = options.maxDurationSec;
-  if (limit !== undefined && length >= Math.round(limit * rate) - MAX_SHIFT) {
-    // ffmpeg cuts the whole decode at a limit a few ms short of it, wherever the cut is: a cut
-    // of the opening says by how much (ADR 32).
-    const opening = await decode('cut-opening', { maxDurationSec: CUT_PROBE_SEC });
+  if (limit !== undefined && opening) {
     const cutShort = CUT_PROBE_SEC * rate - opening.length;
     if (cutShort < 0 || cutShort > MAX_SHIFT) return undefined;
     length = Math.min(length, Math.round(limit * rate) - cutShort);
@@ -53,5 +53,5 @@ export async function decodeAfterKnown(
   const samples = new Int16Array(length);
   samples.set(known.subarray(0, joinAt));
   samples.set(rest.subarray(edge, edge + length - joinAt), joinAt);
-  return { audio: { sampleRate: rate, samples }, durationSec: samples.length / rate, restFrom: joinAt };
+  return { audio: { sampleRate: rate, samples }, durationSec: samples.length / rate };
 }

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import { recognizerFor, type AnalyzeSpeechOptions, type StreamedSegment } from './analyze-speech';
-import { decodeAfterKnown } from './decode-after-known';
 import { decodeOpeningAndTail, type DecodedOpening } from './decode-opening-and-tail';
 import { frameEnergies } from './energy';
 import { asPipelineError, decodeRecording, makeWorkDir } from './pipeline-steps';
@@ -41,16 +40,11 @@ export async function recognizeStreamPrefix(
   prefixPath: string,
   from: { sec: number; index: number },
   options: AnalyzeSpeechOptions,
-  known: {
-    /** The prefix is the whole recording (its last piece came): the tail is cut to the end too. */
-    complete?: boolean;
-    /** The opening an earlier pass decoded (decode-opening-and-tail.ts). */
-    opening?: DecodedOpening;
-    /** The recording's start, as earlier passes decoded it (stream-audio-store.ts). */
-    start?: Int16Array;
-  } = {},
+  /** The prefix is the whole recording (its last piece came): the tail is cut to the end too. */
+  complete = false,
+  /** The opening an earlier pass decoded (decode-opening-and-tail.ts). */
+  knownOpening?: DecodedOpening,
 ): Promise<StreamPrefixResult> {
-  const { complete = false, opening: knownOpening, start: knownStart } = known;
   const signal = options.signal ?? new AbortController().signal;
   const processes = Math.max(1, Math.floor(options.processes ?? os.availableParallelism()));
   const recognizer = recognizerFor(options, processes);
@@ -69,14 +63,6 @@ export async function recognizeStreamPrefix(
     let opening: DecodedOpening | undefined;
     let wholeFrom = 0;
     const { audio, durationSec } = await lane.run(async () => {
-      // Earlier passes' audio, and the rest decoded after it: the cheapest, when this process has it.
-      const afterKnown =
-        knownStart && (await decodeAfterKnown(prefixPath, workDir, knownStart, decodeOptions));
-      if (afterKnown) {
-        tailOnly = 3;
-        wholeFrom = afterKnown.restFrom;
-        return afterKnown;
-      }
       const parts =
         from.sec >= TAIL_ONLY_FROM_SEC
           ? await decodeOpeningAndTail(prefixPath, workDir, from.sec, decodeOptions, knownOpening)

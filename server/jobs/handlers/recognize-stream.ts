@@ -19,13 +19,9 @@ export type RecognizePrefix = (
   prefixPath: string,
   from: { sec: number; index: number },
   signal: AbortSignal,
-  known: {
-    complete: boolean;
-    /** The recording's opening, decoded by an earlier pass (the same for every prefix). */
-    opening?: DecodedOpening;
-    /** The recording's start, as earlier passes in this process decoded it. */
-    start?: Int16Array;
-  },
+  complete: boolean,
+  /** The recording's opening, decoded by an earlier pass (the same for every prefix). */
+  opening?: DecodedOpening,
 ) => Promise<StreamPrefixResult>;
 
 /** The end of a prefix's decode not kept for the analysis (stream-audio-store.ts). */
@@ -102,7 +98,8 @@ export function recognizeStreamHandler(deps: {
           prefix.path,
           { sec: last?.end ?? 0, index: (last?.idx ?? -1) + 1 },
           signal,
-          { complete, opening: openings.get(streamId), start: await deps.audio?.read(streamId) },
+          complete,
+          openings.get(streamId),
         );
         if (complete) openings.delete(streamId);
         else if (result.opening) keepOpening(streamId, result.opening);
