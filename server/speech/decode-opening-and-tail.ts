@@ -94,6 +94,19 @@ export interface DecodedOpening {
   cutShort: number;
 }
 
+/** What a recording's opening says (a pass that decoded the whole prefix finds it once). */
+export function findOpening(
+  inputPath: string,
+  workDir: string,
+  options: DecodeOptions,
+): Promise<DecodedOpening | undefined> {
+  return decodeOpening(async (name, extra) => {
+    const wavPath = path.join(workDir, `${name}.wav`);
+    await decodeToWav(inputPath, wavPath, { ...options, ...extra });
+    return (await readWav(wavPath)).samples;
+  });
+}
+
 async function decodeOpening(
   decode: (name: string, extra: Partial<DecodeOptions>) => Promise<Int16Array>,
 ): Promise<DecodedOpening | undefined> {

@@ -1,7 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import { recognizerFor, type AnalyzeSpeechOptions, type StreamedSegment } from './analyze-speech';
-import { decodeOpeningAndTail, type DecodedOpening } from './decode-opening-and-tail';
+import {
+  decodeOpeningAndTail,
+  findOpening,
+  type DecodedOpening,
+} from './decode-opening-and-tail';
 import { frameEnergies } from './energy';
 import { asPipelineError, decodeRecording, makeWorkDir } from './pipeline-steps';
 import { recognizeSegments } from './recognize-segments';
@@ -16,6 +20,10 @@ import { lapTimer } from './lap-timer';
  * decode takes about 0.3 s per 100 s, so it is the faster one up to about 5 minutes (ADR 32).
  */
 const TAIL_ONLY_FROM_SEC = 300;
+/** With the opening known (found once, early), the tail alone is one ffmpeg process. */
+const KNOWN_OPENING_TAIL_FROM_SEC = 60;
+/** The opening is found once a pass has heard it whole. */
+const OPENING_SEC = PLAN_THRESHOLD_SEC + 1;
 
 export interface StreamPrefixResult {
   /** Seconds of audio in the prefix. */
@@ -64,13 +72,19 @@ export async function recognizeStreamPrefix(
     let wholeFrom = 0;
     const { audio, durationSec } = await lane.run(async () => {
       const parts =
-        from.sec >= TAIL_ONLY_FROM_SEC
+        from.sec >= (knownOpening ? KNOWN_OPENING_TAIL_FROM_SEC : TAIL_ONLY_FROM_SEC)
           ? await decodeOpeningAndTail(prefixPath, workDir, from.sec, decodeOptions, knownOpening)
           : undefined;
       tailOnly = parts ? (knownOpening ? 2 : 1) : 0;
       opening = parts?.opening;
       wholeFrom = parts?.tailFrom ?? 0;
-      return parts ?? (await decodeRecording(prefixPath, workDir, decodeOptions));
+      if (parts) return parts;
+      const whole = await decodeRecording(prefixPath, workDir, decodeOptions);
+      // Once per stream, while it is recorded: then later passes decode only the tail.
+      if (!knownOpening && whole.durationSec > OPENING_SEC + 1) {
+        opening = await findOpening(prefixPath, workDir, decodeOptions);
+      }
+      return whole;
     }, signal);
     const decodeMs = lap();
     // Only pocketsphinx times words itself; it is not streamed (it needs the whole recording).
