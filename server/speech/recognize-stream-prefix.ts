@@ -82,7 +82,8 @@ export async function recognizeStreamPrefix(
       const whole = await decodeRecording(prefixPath, workDir, decodeOptions);
       // Once per stream, while it is recorded: then later passes decode only the tail.
       if (!knownOpening && whole.durationSec > OPENING_SEC + 1) {
-        opening = await findOpening(prefixPath, workDir, decodeOptions);
+        // Not found (a silent opening): later passes decode as before.
+        opening = await findOpening(prefixPath, workDir, decodeOptions).catch(() => undefined);
       }
       return whole;
     }, signal);
