@@ -1,7 +1,12 @@
-import path from 'node:path';
-import { DECODED_SAMPLE_RATE, decodeToWav, type DecodeOptions } from './decode';
-import { MAX_SHIFT, PREROLL_SEC, SETTLE_SEC, seekShift } from './decode-opening-and-tail';
-import { readWav, type PcmAudio } from './wav';
+import { DECODED_SAMPLE_RATE, type DecodeOptions } from './decode';
+import {
+  MAX_SHIFT,
+  PREROLL_SEC,
+  SETTLE_SEC,
+  samplesDecoder,
+  seekShift,
+} from './decode-opening-and-tail';
+import type { PcmAudio } from './wav';
 
 /** The rest is decoded from this far before the end of what is known: the overlap places it. */
 const OVERLAP_SEC = 3;
@@ -24,11 +29,7 @@ export async function decodeAfterKnown(
   const rate = DECODED_SAMPLE_RATE;
   const fromSec = Math.floor((known.length / rate - OVERLAP_SEC) * 100) / 100;
   if (fromSec < PREROLL_SEC) return undefined;
-  const decode = async (name: string, extra: Partial<DecodeOptions>) => {
-    const wavPath = path.join(workDir, `${name}.wav`);
-    await decodeToWav(inputPath, wavPath, { ...options, ...extra });
-    return (await readWav(wavPath)).samples;
-  };
+  const decode = samplesDecoder(inputPath, workDir, options);
   const limit = options.maxDurationSec;
   const [rest, opening] = await Promise.all([
     decode('after-known', { window: { seekSec: fromSec - PREROLL_SEC, startSec: fromSec } }),

@@ -49,11 +49,7 @@ export async function decodeOpeningAndTail(
   const rate = DECODED_SAMPLE_RATE;
   const tailFrom = Math.floor((fromSec - TAIL_MARGIN_SEC) * 100) / 100;
   if (tailFrom < PLAN_THRESHOLD_SEC) return undefined;
-  const decode = async (name: string, extra: Partial<DecodeOptions>) => {
-    const wavPath = path.join(workDir, `${name}.wav`);
-    await decodeToWav(inputPath, wavPath, { ...options, ...extra });
-    return (await readWav(wavPath)).samples;
-  };
+  const decode = samplesDecoder(inputPath, workDir, options);
   const [opening, tail] = await Promise.all([
     known ?? decodeOpening(decode),
     decode('tail', {
@@ -100,16 +96,25 @@ export function findOpening(
   workDir: string,
   options: DecodeOptions,
 ): Promise<DecodedOpening | undefined> {
-  return decodeOpening(async (name, extra) => {
+  return decodeOpening(samplesDecoder(inputPath, workDir, options));
+}
+
+type SamplesDecoder = (name: string, extra: Partial<DecodeOptions>) => Promise<Int16Array>;
+
+/** Decodes stretches of one recording (`extra` over `options`) to samples, through `<name>.wav`. */
+export function samplesDecoder(
+  inputPath: string,
+  workDir: string,
+  options: DecodeOptions,
+): SamplesDecoder {
+  return async (name, extra) => {
     const wavPath = path.join(workDir, `${name}.wav`);
     await decodeToWav(inputPath, wavPath, { ...options, ...extra });
     return (await readWav(wavPath)).samples;
-  });
+  };
 }
 
-async function decodeOpening(
-  decode: (name: string, extra: Partial<DecodeOptions>) => Promise<Int16Array>,
-): Promise<DecodedOpening | undefined> {
+async function decodeOpening(decode: SamplesDecoder): Promise<DecodedOpening | undefined> {
   const rate = DECODED_SAMPLE_RATE;
   const openingSec = PLAN_THRESHOLD_SEC + 1;
   const [opening, check] = await Promise.all([
