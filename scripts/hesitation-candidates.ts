@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { loadEnv } from '@server/env';
 import {
   cepstralDistance,
   meanCepstrum,
@@ -14,6 +13,7 @@ import { restoreAlignedHesitations } from '@server/speech/hesitations/restore-al
 import type { Recognition } from '@server/speech/transcriber';
 import { listEvalFixtures } from './fixtures/ensure-fixture';
 import { fixtureAudio } from './fixtures/fixture-audio';
+import { recognitionCacheDir } from './fixtures/recognition-cache';
 import { FILLER_TOLERANCE_SEC } from './fixtures/score-speech';
 
 const USAGE = `Usage: npx tsx scripts/hesitation-candidates.ts [NAME...] [--cache DIR]
@@ -40,13 +40,12 @@ async function main(argv: string[]): Promise<number> {
     if (a === '--cache') cache = argv[++i] ?? cache;
     else if (a) names.push(a);
   }
-  const beam = loadEnv().MOONSHINE_BEAM;
   const corpus = (await listEvalFixtures()).filter(
     (c) => c.set === set && (names.length === 0 || names.includes(c.name)),
   );
   const f2 = (x: number) => x.toFixed(2);
   for (const fixture of corpus) {
-    const cacheFile = path.join(cache, `beam-${beam}`, `${fixture.name}.json`);
+    const cacheFile = path.join(recognitionCacheDir(cache), `${fixture.name}.json`);
     let recognition: Recognition;
     try {
       recognition = JSON.parse(await fs.readFile(cacheFile, 'utf8')) as Recognition;

@@ -9,6 +9,7 @@ import {
 } from '@server/speech/engines/moonshine/moonshine';
 import { DEFAULT_MOONSHINE_MODEL_DIR } from '@server/speech/engines/moonshine/model-dir';
 import { hesitationSpelled } from '@server/speech/hesitation-words';
+import { transcriptOf } from '@server/speech/language/present-transcript';
 import { CANDIDATE_RULES } from '@server/speech/hesitations/aligned-candidates';
 import { ALIGNED_RULES } from '@server/speech/hesitations/judge-aligned';
 import type { RestoreAlignedRules } from '@server/speech/hesitations/restore-aligned';
@@ -18,14 +19,25 @@ import { recognizeSegments } from '@server/speech/recognize-segments';
 import { planSegments } from '@server/speech/segments';
 import type { Recognition } from '@server/speech/transcriber';
 import { ensureFixture, listEvalFixtures } from './fixtures/ensure-fixture';
+import { recognitionCacheDir } from './fixtures/recognition-cache';
 import type { Counts } from './fixtures/score-speech';
-import { hesitationsByLength, matchFillers, precisionOf, recallOf } from './fixtures/score-speech';
+import {
+  hesitationsByLength,
+  matchFillers,
+  precisionOf,
+  recallOf,
+  sumWordErrors,
+  wordErrorRateOf,
+} from './fixtures/score-speech';
+import type { WordErrors } from './fixtures/word-error-rate';
+import { countWordErrors } from './fixtures/word-error-rate';
 
 const USAGE = `Usage: npx tsx scripts/tune-hesitations.ts [NAME...] [--set dev|test] [--cache DIR] [--rules JSON]
 
 Recognizes each speech of the set once (Moonshine at MOONSHINE_BEAM, aligned), keeps the
 recognition in --cache (default .tmp/recognitions), and scores the hesitation stage alone
-on it: precision and recall of hesitations, and recall by length. --rules '{"judge":
+on it: precision and recall of hesitations, recall by length, and the word error of the
+transcript after the stage (as eval:speech scores it, without its lexical stage). --rules '{"judge":
 {"minIsolatedLoudSec":0.08}}' overrides rules (merged into the defaults), so a threshold
 can be tried in seconds. Tune on --set dev (the default) only.`;
 
@@ -112,7 +124,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const args = parseArgs(argv);
   const beam = loadEnv().MOONSHINE_BEAM;
-  const cacheDir = path.join(args.cache, `beam-${beam}`);
+  const cacheDir = recognitionCacheDir(args.cache);
   await fs.mkdir(cacheDir, { recursive: true });
   const corpus = (await listEvalFixtures()).filter(
     (c) =>
@@ -121,6 +133,7 @@ async function main(argv: string[]): Promise<number> {
       (args.names.length === 0 || args.names.includes(c.name)),
   );
   const totals: Counts[] = [];
+  const wordErrors: WordErrors[] = [];
   const byLength: Record<string, Counts[]> = {};
   for (const fixture of corpus) {
     const { wavPath, labels } = await ensureFixture(fixture.name);
@@ -146,14 +159,21 @@ async function main(argv: string[]): Promise<number> {
     for (const [label, counts] of Object.entries(hesitationsByLength(labels.fillers, found))) {
       (byLength[label] ??= []).push(counts);
     }
+    const errors = countWordErrors(labels.text, transcriptOf(words));
+    wordErrors.push(errors);
     console.log(
-      `  ${fixture.name.padEnd(28)} truth ${truth.length} found ${found.length} hits ${c.truePositives}`,
+      `  ${fixture.name.padEnd(28)} truth ${truth.length} found ${found.length} hits ${c.truePositives}` +
+        `  WER ${pct(wordErrorRateOf(errors))}`,
     );
   }
   const all = sum(totals);
   console.log(
     `${args.set}: hesitations P ${pct(precisionOf(all))} R ${pct(recallOf(all))} ` +
       `(hits ${all.truePositives}, false ${all.falsePositives}, missed ${all.falseNegatives})`,
+  );
+  const allErrors = sumWordErrors(wordErrors);
+  console.log(
+    `${args.set}: word error ${pct(wordErrorRateOf(allErrors))} of ${allErrors.referenceWords} words`,
   );
   for (const [label, cs] of Object.entries(byLength)) {
     const c = sum(cs);

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { loadEnv } from '@server/env';
 import { restoreAlignedHesitations } from '@server/speech/hesitations/restore-aligned';
 import { transcriptOf } from '@server/speech/language/present-transcript';
 import type { Recognition } from '@server/speech/transcriber';
 import { listEvalFixtures } from './fixtures/ensure-fixture';
 import { fixtureAudio } from './fixtures/fixture-audio';
+import { recognitionCacheDir } from './fixtures/recognition-cache';
 import { comparableWords, joinCompounds } from './fixtures/word-error-rate';
 
 /**
@@ -18,7 +18,6 @@ import { comparableWords, joinCompounds } from './fixtures/word-error-rate';
  */
 async function main(argv: string[]): Promise<number> {
   const names = argv.filter((a) => !a.startsWith('-'));
-  const beam = loadEnv().MOONSHINE_BEAM;
   const corpus = (await listEvalFixtures()).filter(
     (c) => c.set === 'dev' && (names.length === 0 || names.includes(c.name)),
   );
@@ -28,10 +27,7 @@ async function main(argv: string[]): Promise<number> {
     let recognition: Recognition;
     try {
       recognition = JSON.parse(
-        await fs.readFile(
-          path.join('.tmp/recognitions', `beam-${beam}`, `${fixture.name}.json`),
-          'utf8',
-        ),
+        await fs.readFile(path.join(recognitionCacheDir(), `${fixture.name}.json`), 'utf8'),
       ) as Recognition;
     } catch {
       continue;
