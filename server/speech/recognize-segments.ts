@@ -80,10 +80,16 @@ export async function alignSegments(
       const t1 = performance.now();
       recognizeSec += (t1 - t0) / 1000;
       if (words.length === 0) return finished({ words: [], sounds: [] });
-      const align = async (audio: Int16Array, name: string, onFallback?: (r: string) => void) => {
+      const align = async (
+        audio: Int16Array,
+        name: string,
+        onFallback?: (r: string) => void,
+        wideBeams = false,
+      ) => {
         const wavPath = path.join(input.workDir, `${name}.wav`);
         await fs.writeFile(wavPath, encodeWav(audio, rate));
         return alignWords({
+          wideBeams,
           words,
           wavPath,
           offsetSec: from / rate,
@@ -100,11 +106,12 @@ export async function alignSegments(
       if (placed(aligned) < aligned.words.length) {
         // Retried with a faint noise floor (noise-floor.ts): it rescues audio pocketsphinx cannot
         // match at all, and is not used otherwise because it moves some word edges by 0.1 s.
-        const retry = await align(
-          withNoiseFloor(samples),
-          `segment-${segment.index}-noise`,
-          input.onFallback,
-        );
+        const retry = await align(withNoiseFloor(samples), `segment-${segment.index}-noise`);
+        if (placed(retry) > placed(aligned)) aligned = retry;
+      }
+      if (placed(aligned) < aligned.words.length) {
+        // Then with wide beams: noisy audio falls out of the default ones (align-words.ts).
+        const retry = await align(samples, `segment-${segment.index}-wide`, input.onFallback, true);
         if (placed(retry) > placed(aligned)) aligned = retry;
       }
       alignSec += (performance.now() - t1) / 1000;

@@ -41,7 +41,16 @@ export interface AlignWordsInput {
   timeoutMs?: number;
   /** Told when the grammar could not be matched and times were spread instead. */
   onFallback?: (reason: string) => void;
+  /**
+   * Search with far wider beams: in noisy audio (speech 12-18 dB above a fan or a room) every
+   * path through the grammar falls out of pocketsphinx's default beams and nothing is aligned.
+   * Slower, so a retry only.
+   */
+  wideBeams?: boolean;
 }
+
+/** pocketsphinx's beams widened from 1e-48 (-beam, -pbeam) and 7e-29 (-wbeam). */
+const WIDE_BEAMS = ['-beam', '1e-80', '-pbeam', '1e-80', '-wbeam', '1e-60'];
 
 const isAllCaps = (text: string) => /\p{Lu}{2,}/u.test(text) && !/\p{Ll}/u.test(text);
 
@@ -76,6 +85,7 @@ export async function alignWords(input: AlignWordsInput): Promise<Recognition> {
     const args = ['-infile', input.wavPath, '-jsgf', gramPath, '-dict', dictPath, '-time', 'yes'];
     // Its own voice detection shifts utterances by seconds; the segment is cut at silences already.
     args.push('-remove_silence', 'no', '-logfn', logPath);
+    if (input.wideBeams) args.push(...WIDE_BEAMS);
     ({ stdout: output } = await runProcess(bin, args, {
       signal: input.signal,
       timeoutMs: input.timeoutMs,
