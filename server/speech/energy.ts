@@ -52,23 +52,27 @@ export interface ThresholdOptions {
   minMarginDb?: number;
 }
 
+/** A recording's noise floor and typical speech level, dB (see ThresholdOptions). */
+export function recordingLevels(
+  db: Float32Array,
+  options: Pick<ThresholdOptions, 'noisePercentile' | 'speechPercentile'> = {},
+): { floorDb: number; speechDb: number } {
+  const { noisePercentile = 0.1, speechPercentile = 0.95 } = options;
+  const sorted = Float32Array.from(db).sort();
+  // Clamp: generated or gated audio has exact zeros, which would put the threshold in the noise.
+  const floorDb = Math.max(percentile(sorted, noisePercentile), -90);
+  return { floorDb, speechDb: Math.max(percentile(sorted, speechPercentile), floorDb) };
+}
+
 /**
  * The level below which a frame counts as silence, set between this
  * recording's own noise floor and speech level: a fixed number would call a
  * noisy room all speech and a quiet speaker all silence.
  */
 export function silenceThreshold(db: Float32Array, options: ThresholdOptions = {}): number {
-  const {
-    noisePercentile = 0.1,
-    speechPercentile = 0.95,
-    fraction = 0.3,
-    minMarginDb = 6,
-  } = options;
-  const sorted = Float32Array.from(db).sort();
-  // Clamp: generated or gated audio has exact zeros, which would put the threshold in the noise.
-  const floor = Math.max(percentile(sorted, noisePercentile), -90);
-  const speech = Math.max(percentile(sorted, speechPercentile), floor);
-  return floor + Math.max(minMarginDb, fraction * (speech - floor));
+  const { fraction = 0.3, minMarginDb = 6 } = options;
+  const { floorDb, speechDb } = recordingLevels(db, options);
+  return floorDb + Math.max(minMarginDb, fraction * (speechDb - floorDb));
 }
 
 export interface SilenceOptions {

@@ -72,6 +72,39 @@ describe('findPauses', () => {
     ]);
   });
 
+  it('in noise, wants the gap between the words to be a pause too', () => {
+    // Speech only 20 dB above the noise: the fading ends of words sink under the threshold, and
+    // 0.6 s of "silence" lies around a 0.4 s gap between the words.
+    const noisy = (silences: Array<[number, number]>) => {
+      const profile = profileWithSilences(3, silences);
+      profile.db.forEach((d, i) => {
+        if (d < -50) profile.db[i] = -40;
+      });
+      return { profile, threshold: -34 };
+    };
+    const energy = noisy([
+      [0, 0.3],
+      [0.6, 1.2],
+      [2.7, 3],
+    ]);
+    expect(findPauses(makeWords('one _0.4 two', { startSec: 0.3 }), { energy })).toEqual([]);
+    const kept = findPauses(makeWords('one _0.55 two', { startSec: 0.3 }), { energy });
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.start).toBe(0.6);
+    // The same silence in a clean recording is a pause whatever the gap the aligner left.
+    const clean = {
+      profile: profileWithSilences(3, [
+        [0, 0.3],
+        [0.6, 1.2],
+        [2.7, 3],
+      ]),
+      threshold: -50,
+    };
+    expect(findPauses(makeWords('one _0.4 two', { startSec: 0.3 }), { energy: clean })).toEqual([
+      { start: 0.6, duration: 0.55 },
+    ]);
+  });
+
   it('starts a pause where the sound stops, not where the aligner ended the word', () => {
     // "one" aligned to end at 0.3, but its trailing sound goes on to 0.38.
     const words = makeWords('one _1 two');
