@@ -42,7 +42,7 @@ export interface AlignWordsInput {
   /** Told when the grammar could not be matched and times were spread instead. */
   onFallback?: (reason: string) => void;
   /**
-   * Search with far wider beams: in noisy audio (speech 12-18 dB above a fan or a room) every
+   * Search with far wider beams: in noisy audio (speech 16-19 dB above a fan or a room) every
    * path through the grammar falls out of pocketsphinx's default beams and nothing is aligned.
    * Slower, so a retry only.
    */
