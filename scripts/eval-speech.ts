@@ -34,7 +34,8 @@ with "eval"), building missing audio first, and prints the development set (rule
 are tuned on it) and the held-out test set (never tuned on) apart: per speech, per
 voice and rendering, and in total: word error, filler precision and recall (all,
 hesitations, lexical), pace error, pauses, and time; then each filler's figures.
-"hard" speeches (dev: flite slt) get their own row, outside the total.
+"hard" speeches (dev: flite slt) get their own row, outside the total; "probe" speeches
+(a corpus speech changed to test one thing, such as breaths) run only when named.
 --transcriber picks the engine (default TRANSCRIBER, else the server's default), with
 MOONSHINE_BEAM's width for Moonshine;
 --fast adds -maxhmmpf 3000 -topn 2 to pocketsphinx, --ps-args "..." any pocketsphinx
@@ -165,8 +166,11 @@ function report(title: string, runs: readonly Run[]): void {
   if (runs.length === 0) return;
   const targets = runs.filter((r) => r.role === 'target');
   const hard = runs.filter((r) => r.role === 'hard');
+  const probes = runs.filter((r) => r.role === 'probe');
   console.log(`\n${title}\n${HEADER}`);
-  for (const r of runs) console.log(row(`${r.name} ${r.role === 'hard' ? '(hard)' : ''}`, [r]));
+  for (const r of runs) {
+    console.log(row(`${r.name} ${r.role === 'target' ? '' : `(${r.role})`}`, [r]));
+  }
   console.log('-'.repeat(HEADER.length));
   if (targets.length > 0) console.log(row('total', targets));
   // The word error target is for flite speech: each synthesiser apart, when both are there.
@@ -191,8 +195,15 @@ function report(title: string, runs: readonly Run[]): void {
     );
   }
   if (hard.length > 0) console.log(row('hard voice (outside the total)', hard));
-  console.log(`\n${title}: fillers (total)`);
-  for (const line of fillerTable(targets)) console.log(line);
+  if (probes.length > 0) console.log(row('probes (outside the total)', probes));
+  if (targets.length > 0) {
+    console.log(`\n${title}: fillers (total)`);
+    for (const line of fillerTable(targets)) console.log(line);
+  }
+  if (probes.length > 0) {
+    console.log(`\n${title}: fillers (probes)`);
+    for (const line of fillerTable(probes)) console.log(line);
+  }
   if (hard.length > 0) {
     console.log(`\n${title}: fillers (hard voice)`);
     for (const line of fillerTable(hard)) console.log(line);
@@ -205,7 +216,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const args = parseArgs(argv);
-  const corpus = (await listEvalFixtures()).filter(
+  const corpus = (await listEvalFixtures({ probes: args.names.length > 0 })).filter(
     (c) =>
       (args.names.length === 0 || args.names.includes(c.name)) &&
       (args.set === undefined || c.set === args.set),

@@ -261,12 +261,13 @@ export async function analyzeSpeech(
     const hesitationsMs = part();
     const grammarIssues = await checkGrammar(words, { signal });
     const grammarMs = part();
-    const voiceMeasures = await voice;
+    const { voice: voiceMeasures, f0 } = await voice;
     const voiceWaitMs = part();
     const analysis = measureSpeech({
       words,
       durationSec,
       energy,
+      f0,
       voice: voiceMeasures,
       grammarIssues,
     });

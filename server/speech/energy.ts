@@ -131,9 +131,33 @@ export function silentFraction(
 }
 
 /**
- * The longest run of frames under the threshold between start and end
- * (seconds), louder blips of up to `maxBlipSec` bridged as in findSilences.
+ * The runs of frames under the threshold between start and end (seconds), in
+ * time order as [first, end) frame indices, louder blips of up to `maxBlipSec`
+ * bridged as in findSilences.
  */
+export function silentRuns(
+  profile: EnergyProfile,
+  threshold: number,
+  start: number,
+  end: number,
+  maxBlipSec = 0.03,
+): Array<[number, number]> {
+  const { db, frameSec } = profile;
+  const first = Math.max(0, Math.floor(start / frameSec + 1e-9));
+  const last = Math.min(db.length, Math.ceil(end / frameSec - 1e-9));
+  const maxBlip = Math.round(maxBlipSec / frameSec);
+  const runs: Array<[number, number]> = [];
+  for (let f = first; f < last; f++) {
+    if ((db[f] ?? FLOOR_DB) >= threshold) continue;
+    const run = runs.at(-1);
+    // A silent frame continues the run if the loud stretch since it ended is a blip.
+    if (run && f - run[1] <= maxBlip) run[1] = f + 1;
+    else runs.push([f, f + 1]);
+  }
+  return runs;
+}
+
+/** The longest of silentRuns, in seconds (the earliest of equal ones). */
 export function longestSilentRun(
   profile: EnergyProfile,
   threshold: number,
@@ -141,19 +165,13 @@ export function longestSilentRun(
   end: number,
   maxBlipSec = 0.03,
 ): Silence | undefined {
-  const { db, frameSec } = profile;
-  const first = Math.max(0, Math.floor(start / frameSec + 1e-9));
-  const last = Math.min(db.length, Math.ceil(end / frameSec - 1e-9));
-  const maxBlip = Math.round(maxBlipSec / frameSec);
+  const runs = silentRuns(profile, threshold, start, end, maxBlipSec);
+  const best = longestRun(runs);
+  return best && { start: best[0] * profile.frameSec, end: best[1] * profile.frameSec };
+}
+
+export function longestRun(runs: ReadonlyArray<[number, number]>): [number, number] | undefined {
   let best: [number, number] | undefined;
-  let runStart = -1;
-  let runEnd = -1;
-  for (let f = first; f < last; f++) {
-    if ((db[f] ?? FLOOR_DB) >= threshold) continue;
-    // A silent frame continues the run if the loud stretch since it ended is a blip.
-    if (runStart < 0 || f - runEnd > maxBlip) runStart = f;
-    runEnd = f + 1;
-    if (!best || runEnd - runStart > best[1] - best[0]) best = [runStart, runEnd];
-  }
-  return best ? { start: best[0] * frameSec, end: best[1] * frameSec } : undefined;
+  for (const run of runs) if (!best || run[1] - run[0] > best[1] - best[0]) best = run;
+  return best;
 }

@@ -13,6 +13,8 @@ export interface MeasureInput {
   durationSec: number;
   /** The recording's loudness, to tell real pauses from dropped words. */
   energy?: { profile: EnergyProfile; threshold: number };
+  /** Pitch per energy frame, 0 where unvoiced (voice/pitch.ts): tells breaths in pauses from words. */
+  f0?: Float32Array;
   /** Pitch and loudness (voice/measure-voice.ts); feeds the confidence score. */
   voice?: Voice;
   /** From language/check-grammar.ts; absent or null: not checked, no grammar score. */
@@ -24,7 +26,9 @@ export function measureSpeech(input: MeasureInput): SpeechAnalysis {
   const words = [...input.words];
   const speaking = speakingTimeSec(words);
   const fillers = findFillers(words);
-  const pauseList = findPauses(words, { energy: input.energy });
+  const pauseList = findPauses(words, {
+    energy: input.energy && { ...input.energy, ...(input.f0 && { f0: input.f0 }) },
+  });
   const paceWindows = paceOverTime(words);
   const variation = paceVariation(paceWindows);
   const confidence = measureConfidence({

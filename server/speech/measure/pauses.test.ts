@@ -115,6 +115,58 @@ describe('findPauses', () => {
     expect(findPauses(words, { energy: early })).toEqual([{ start: 0.22, duration: 1.08 }]);
   });
 
+  describe('with the pitch track', () => {
+    // "one" 0-0.3, a 1 s gap, "two" 1.3-1.6; speech at -20 dB, silence at -80 dB.
+    const words = makeWords('one _1 two');
+    /** A sound from `from` to `to` in the gap, at `db`, voiced or not; the words are voiced. */
+    const withSound = (from: number, to: number, db: number, voiced = false) => {
+      const profile = profileWithSilences(2, [
+        [0.3, 1.3],
+        [1.6, 2],
+      ]);
+      profile.db.fill(db, Math.round(from * 100), Math.round(to * 100));
+      const f0 = new Float32Array(profile.db.length);
+      f0.fill(120, 0, 30);
+      f0.fill(120, 130, 160);
+      if (voiced) f0.fill(120, Math.round(from * 100), Math.round(to * 100));
+      return { profile, threshold: -50, f0 };
+    };
+
+    it('keeps a pause whole through a breath: quiet, unvoiced, silence on both sides', () => {
+      // A 0.5 s in-breath ending 0.1 s before "two", 25 dB under the speech.
+      expect(findPauses(words, { energy: withSound(0.7, 1.2, -45) })).toEqual([
+        { start: 0.3, duration: 1 },
+      ]);
+      // Without the pitch track the breath splits the pause into two too short to count.
+      const { profile, threshold } = withSound(0.7, 1.2, -45);
+      expect(findPauses(words, { energy: { profile, threshold } })).toEqual([]);
+    });
+
+    it('does not bridge a voiced sound or one near the speech level: a word nobody recognised', () => {
+      expect(findPauses(words, { energy: withSound(0.6, 0.9, -45, true) })).toEqual([]);
+      expect(findPauses(words, { energy: withSound(0.6, 0.9, -28) })).toEqual([]);
+      // Nor a sound longer than a breath.
+      const long = makeWords('one _2 two');
+      const profile = profileWithSilences(3, [[0.3, 2.3]]);
+      profile.db.fill(-45, 70, 160);
+      const f0 = new Float32Array(profile.db.length);
+      expect(findPauses(long, { energy: { profile, threshold: -50, f0 } })).toEqual([
+        { start: 1.6, duration: 0.7 },
+      ]);
+    });
+
+    it('leaves a final stop release out of the pause: shorter than a breath, after a closure', () => {
+      // "one" aligned to end at 0.3; its closure (60 ms) and quiet, unvoiced release (50 ms) follow.
+      expect(findPauses(words, { energy: withSound(0.36, 0.41, -40) })).toEqual([
+        { start: 0.41, duration: 0.89 },
+      ]);
+      // A long closure (0.2 s, "worked" misheard as "were", which ends early) before a 40 ms release.
+      expect(findPauses(words, { energy: withSound(0.5, 0.54, -40) })).toEqual([
+        { start: 0.54, duration: 0.76 },
+      ]);
+    });
+  });
+
   it('has no longest pause without pauses', () => {
     expect(longestPauseSec([])).toBe(0);
   });

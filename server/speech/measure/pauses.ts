@@ -1,6 +1,6 @@
 import type { Pause, Word } from '@common/contract/analysis';
 import type { EnergyProfile } from '../energy';
-import { longestSilentRun, recordingLevels } from '../energy';
+import { longestRun, recordingLevels, silentRuns } from '../energy';
 
 export const MIN_PAUSE_SEC = 0.5;
 
@@ -12,7 +12,15 @@ export interface PauseOptions {
    * recognised word edges are off by up to a tenth of a second either way, and a
    * gap with speech in it is a word the recognizer dropped, not a pause.
    */
-  energy?: { profile: EnergyProfile; threshold: number };
+  energy?: {
+    profile: EnergyProfile;
+    threshold: number;
+    /**
+     * Pitch per energy frame (voice/pitch.ts), 0 where unvoiced. With it, an in-breath inside a
+     * pause does not split it (see `breath`).
+     */
+    f0?: Float32Array;
+  };
   /** How far the silence may reach past the recognised word edges, seconds. */
   edgeSlackSec?: number;
   /**
@@ -31,7 +39,32 @@ export interface PauseOptions {
    * too. The recordings above it (35 dB and more) measure well by the audio alone.
    */
   noisyBelowDb?: number;
+  /**
+   * People breathe in audibly between sentences, and a breath of 0.2-0.5 s in a 1 s pause left
+   * two silences too short to be one. A sound inside the words' gap counts as part of the pause
+   * when it is breath-like: unvoiced throughout, no louder than `belowSpeechDb` under the loud
+   * speech (95th percentile), `minSec` to `maxSec` long, with at least `silenceBeforeSec` of
+   * silence before it. A breath near the silence threshold flickers across it, so sounds parted
+   * by silences shorter than `flickerSec` are judged as one. A word's final stop release is
+   * shorter than a breath (40-60 ms); being inside the gap keeps the first sound of the next
+   * word out. Set on synthesised breaths added to development speeches (ADR 38).
+   */
+  breath?: {
+    belowSpeechDb: number;
+    minSec: number;
+    maxSec: number;
+    silenceBeforeSec: number;
+    flickerSec: number;
+  };
 }
+
+const BREATH = {
+  belowSpeechDb: 12,
+  minSec: 0.08,
+  maxSec: 0.8,
+  silenceBeforeSec: 0.06,
+  flickerSec: 0.08,
+};
 
 function round3(value: number): number {
   return Math.round(value * 1000) / 1000;
@@ -52,12 +85,15 @@ export function findPauses(words: readonly Word[], options: PauseOptions = {}): 
     edgeSlackSec = 0.15,
     maxBlipSec = 0.03,
     noisyBelowDb = 30,
+    breath = BREATH,
   } = options;
   // Even with both edges a slack off, a shorter gap cannot hold a pause; in noise it must be one.
   let minGapSec = minPauseSec - 2 * edgeSlackSec;
+  let speechLevelDb = 0;
   if (energy) {
     const { floorDb, speechDb } = recordingLevels(energy.profile.db);
     if (speechDb - floorDb < noisyBelowDb) minGapSec = minPauseSec;
+    speechLevelDb = speechDb;
   }
   const pauses: Pause[] = [];
   for (let i = 1; i < words.length; i++) {
@@ -73,19 +109,86 @@ export function findPauses(words: readonly Word[], options: PauseOptions = {}): 
       continue;
     }
     if (gap < minGapSec - 1e-6) continue;
-    const silence = longestSilentRun(
+    const runs = silentRuns(
       energy.profile,
       energy.threshold,
       before.end - edgeSlackSec,
       after.start + edgeSlackSec,
       maxBlipSec,
     );
-    const duration = silence ? silence.end - silence.start : 0;
+    const { frameSec } = energy.profile;
+    const silence = longestRun(
+      energy.f0
+        ? bridgeBreaths(runs, energy.profile, energy.f0, {
+            ...breath,
+            ceilingDb: speechLevelDb - breath.belowSpeechDb,
+            gap: [before.end / frameSec, after.start / frameSec],
+          })
+        : runs,
+    );
+    const duration = silence ? (silence[1] - silence[0]) * frameSec : 0;
     if (silence && duration >= minPauseSec - 1e-6) {
-      pauses.push({ start: round3(silence.start), duration: round3(duration) });
+      pauses.push({ start: round3(silence[0] * frameSec), duration: round3(duration) });
     }
   }
   return pauses;
+}
+
+/**
+ * `runs` with each breath-like sound between two of them bridged (PauseOptions.breath). A breath
+ * near the silence threshold flickers across it: sounds parted by silences shorter than
+ * `flickerSec` are judged as one.
+ */
+function bridgeBreaths(
+  runs: ReadonlyArray<[number, number]>,
+  profile: EnergyProfile,
+  f0: Float32Array,
+  rule: {
+    ceilingDb: number;
+    minSec: number;
+    maxSec: number;
+    silenceBeforeSec: number;
+    flickerSec: number;
+    gap: [number, number];
+  },
+): Array<[number, number]> {
+  const { frameSec, db } = profile;
+  const seconds = (from: number, to: number) => (to - from) * frameSec;
+  const breathLike = (from: number, to: number, silenceBefore: number) => {
+    if (from < rule.gap[0] - 1e-6 || to > rule.gap[1] + 1e-6) return false;
+    const length = seconds(from, to);
+    if (length < rule.minSec - 1e-6 || length > rule.maxSec + 1e-6) return false;
+    if (silenceBefore < rule.silenceBeforeSec - 1e-6) return false;
+    for (let f = from; f < to; f++) {
+      if ((f0[f] ?? 0) > 0 || (db[f] ?? 0) > rule.ceilingDb) return false;
+    }
+    return true;
+  };
+  const bridged: Array<[number, number]> = [];
+  for (let i = 0; i < runs.length; i++) {
+    const run = runs[i] as [number, number];
+    const last = bridged.at(-1);
+    if (!last) {
+      bridged.push([run[0], run[1]]);
+      continue;
+    }
+    // The sound from the end of `last` to the next silence long enough not to be flicker.
+    let next = i;
+    while (
+      next < runs.length - 1 &&
+      seconds(...(runs[next] as [number, number])) < rule.flickerSec
+    ) {
+      next++;
+    }
+    const after = runs[next] as [number, number];
+    if (breathLike(last[1], after[0], seconds(last[0], last[1]))) {
+      last[1] = after[1];
+      i = next;
+    } else {
+      bridged.push([run[0], run[1]]);
+    }
+  }
+  return bridged;
 }
 
 export function longestPauseSec(pauses: readonly Pause[]): number {

@@ -122,7 +122,8 @@ describe('measureVoiceInSteps', () => {
     const tick = setInterval(() => turns++, 0);
     const stepped = await measureVoiceInSteps({ samples, sampleRate: RATE });
     clearInterval(tick);
-    expect(stepped).toEqual(measureVoice({ samples, sampleRate: RATE }));
+    expect(stepped.voice).toEqual(measureVoice({ samples, sampleRate: RATE }));
+    expect(stepped.f0).toHaveLength(2500);
     expect(turns).toBeGreaterThan(0);
   });
 

@@ -173,9 +173,13 @@ export function measureVoice(input: VoiceInput): Voice {
 /**
  * Same as measureVoice, yielding to the event loop after every ~10 s of
  * audio, so that it can run while the recognizer works without holding up
- * the server.
+ * the server. Also gives the pitch track: pauses use its voicing to tell a
+ * breath from a word.
  */
-export async function measureVoiceInSteps(input: VoiceInput, signal?: AbortSignal): Promise<Voice> {
+export async function measureVoiceInSteps(
+  input: VoiceInput,
+  signal?: AbortSignal,
+): Promise<{ voice: Voice; f0: Float32Array }> {
   const { profile, threshold } = energyOf(input);
   const steps = trackPitchSteps(input.samples, input.sampleRate, profile.db, {
     silenceDb: threshold,
@@ -184,7 +188,10 @@ export async function measureVoiceInSteps(input: VoiceInput, signal?: AbortSigna
   for (;;) {
     signal?.throwIfAborted();
     const next = steps.next();
-    if (next.done) return summarizeVoice(next.value.f0, profile, threshold);
+    if (next.done) {
+      const { f0 } = next.value;
+      return { voice: summarizeVoice(f0, profile, threshold), f0 };
+    }
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }
