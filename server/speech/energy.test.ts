@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   findSilences,
   frameEnergies,
-  longestSilentRun,
+  longestRun,
   silenceThreshold,
+  silentRuns,
   silentFraction,
 } from './energy';
 
@@ -103,12 +104,22 @@ describe('silentFraction', () => {
   });
 });
 
-describe('longestSilentRun', () => {
+describe('silentRuns and longestRun', () => {
   // 10 ms frames: loud (-20 dB) except where silent (-80 dB).
   const profile = (frames: string) => ({
     frameSec: 0.01,
     db: Float32Array.from([...frames].map((c) => (c === '_' ? -80 : -20))),
   });
+  /** The longest silent run of the window, in seconds. */
+  const longestSilentRun = (
+    p: ReturnType<typeof profile>,
+    t: number,
+    start: number,
+    end: number,
+  ) => {
+    const run = longestRun(silentRuns(p, t, start, end));
+    return run && { start: run[0] * p.frameSec, end: run[1] * p.frameSec };
+  };
 
   it('finds the longest silent stretch inside the window', () => {
     const run = longestSilentRun(profile('XX___XXXX_____XX'), -50, 0, 0.16);

@@ -157,19 +157,7 @@ export function silentRuns(
   return runs;
 }
 
-/** The longest of silentRuns, in seconds (the earliest of equal ones). */
-export function longestSilentRun(
-  profile: EnergyProfile,
-  threshold: number,
-  start: number,
-  end: number,
-  maxBlipSec = 0.03,
-): Silence | undefined {
-  const runs = silentRuns(profile, threshold, start, end, maxBlipSec);
-  const best = longestRun(runs);
-  return best && { start: best[0] * profile.frameSec, end: best[1] * profile.frameSec };
-}
-
+/** The longest of `runs` (the earliest of equal ones). */
 export function longestRun(runs: ReadonlyArray<[number, number]>): [number, number] | undefined {
   let best: [number, number] | undefined;
   for (const run of runs) if (!best || run[1] - run[0] > best[1] - best[0]) best = run;
