@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { localStorageFor, seedFeedback, seedGuest, seedSpeech } from './support/seed';
 import type { SeededUser } from './support/seed';
+import { PROMPT_CORPUS } from '@server/prompts/prompt-corpus';
 import { screenVariants } from './support/variants';
 
 /**
@@ -22,6 +23,13 @@ const SIZES = [
   { width: 1280, height: 800 },
 ] as const;
 const THEMES = ['dark', 'light'] as const;
+
+/**
+ * The prompt that takes the most lines. The daily prompt changes with the date, and the record
+ * button's place with it: a four-line prompt put it under the navigation at 360 x 800 on one day
+ * and not the day before. Every run shows this one, so the layout is checked at its worst.
+ */
+const LONGEST_PROMPT = PROMPT_CORPUS.reduce((a, b) => (b.length > a.length ? b : a));
 
 let user: SeededUser;
 let speechId: number;
@@ -103,12 +111,17 @@ for (const { theme, width: size } of screenVariants(THEMES, SIZES)) {
     });
     expect(login.ok()).toBe(true);
     const page = await context.newPage();
+    await page.route(/\/api\/prompts\/daily(\?|$)/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), text: LONGEST_PROMPT } });
+    });
 
-    // Home, idle: at 800 px tall the record button is above the bottom navigation.
+    // Home, idle: at 800 px tall the record button is above the bottom navigation, even under
+    // the longest prompt.
     await page.goto('/');
     await appReady(page);
     await expect(page.getByRole('heading', { name: 'Start Speaking' })).toBeVisible();
-    await expect(page.getByText('Loading prompt...')).toHaveCount(0);
+    await expect(page.getByText(LONGEST_PROMPT)).toBeVisible();
     const record = page.getByRole('button', { name: 'Start recording' });
     if (height >= 800) await expectInView(page, record, 'The record button');
     await shot(page, testInfo, `home ${variant}`);

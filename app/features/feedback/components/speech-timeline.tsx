@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -140,7 +141,8 @@ export function SpeechTimeline({
     return () => observer.disconnect();
   }, []);
 
-  useEffect(() => {
+  // Before paint: the playhead is never drawn outside the visible part, even for a frame.
+  useLayoutEffect(() => {
     const scroller = scrollerRef.current;
     if (!playing || !scroller) return;
     const left = scrollToKeep(x(time), scroller.scrollLeft, scroller.clientWidth, width);

@@ -204,8 +204,10 @@ export function RecordingPanel({
         <CardTitle id="recording-panel-title" className="text-xl">
           Start Speaking
         </CardTitle>
-        <CardDescription className="flex items-center justify-center gap-1.5">
-          <Timer className="size-4 shrink-0" aria-hidden="true" />
+        {/* Under 400 px the hint drops its icon and closes up to stay on one line: with a four-line prompt the
+            second line pushed the record button under the bottom navigation at 360 x 800. */}
+        <CardDescription className="flex items-center justify-center gap-1.5 max-[400px]:tracking-tight">
+          <Timer className="size-4 shrink-0 max-[400px]:hidden" aria-hidden="true" />
           Record at least 2 minutes for best results
         </CardDescription>
       </div>
