@@ -30,7 +30,7 @@ import { createMetrics, type Metrics } from './metrics/metrics';
 import type { MediaLinkConfig } from './presenters/speech-presenter';
 import { PROMPT_CORPUS } from './prompts/prompt-corpus';
 import { createPromptService, type PromptService } from './prompts/prompt-service';
-import { analyzeSpeech } from './speech/analyze-speech';
+import { analyzeSpeech, recognizerFor } from './speech/analyze-speech';
 import {
   createPersonalFillersService,
   type PersonalFillersService,
@@ -155,21 +155,24 @@ export async function createServices(
   const streamAudio = createStreamAudioStore(path.join(tmpDir, 'stream-audio'));
   const recognizePrefix: RecognizePrefix = (prefixPath, from, signal, complete, opening) =>
     recognizeStreamPrefix(prefixPath, from, { ...speechOptions, signal }, complete, opening);
+  const engine = {
+    transcriber: env.TRANSCRIBER,
+    moonshineModelDir: env.MOONSHINE_MODEL_DIR,
+    moonshineBeam: env.MOONSHINE_BEAM,
+    openai: env.TRANSCRIBE_BASE_URL
+      ? {
+          baseUrl: env.TRANSCRIBE_BASE_URL,
+          apiKey: env.TRANSCRIBE_API_KEY,
+          model: env.TRANSCRIBE_MODEL,
+        }
+      : undefined,
+  };
   const pipeline: AnalyzeAudio = (audioPath, signal, onProgress, stream, onJobStage) => {
     let audioSec = 0;
     return analyzeSpeech(audioPath, {
       streamed: stream?.segments,
       knownStart: stream?.knownStart,
-      transcriber: env.TRANSCRIBER,
-      moonshineModelDir: env.MOONSHINE_MODEL_DIR,
-      moonshineBeam: env.MOONSHINE_BEAM,
-      openai: env.TRANSCRIBE_BASE_URL
-        ? {
-            baseUrl: env.TRANSCRIBE_BASE_URL,
-            apiKey: env.TRANSCRIBE_API_KEY,
-            model: env.TRANSCRIBE_MODEL,
-          }
-        : undefined,
+      ...engine,
       ffmpegBin: env.FFMPEG_BIN,
       pocketsphinxBin: env.POCKETSPHINX_BIN,
       processes: env.RECOGNITION_PROCESSES,
@@ -190,6 +193,12 @@ export async function createServices(
 
   const realign: RealignAudio = (audioPath, correction, signal) =>
     realignTranscript(audioPath, correction, {
+      // Its decoder judges doubtful hesitations, as in the first analysis; Moonshine's pool is the
+      // process's, so this loads nothing new.
+      recognizer: recognizerFor(
+        { ...engine, pocketsphinxBin: env.POCKETSPHINX_BIN },
+        env.RECOGNITION_PROCESSES,
+      ),
       ffmpegBin: env.FFMPEG_BIN,
       pocketsphinxBin: env.POCKETSPHINX_BIN,
       processes: env.RECOGNITION_PROCESSES,

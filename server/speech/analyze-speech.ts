@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { SpeechAnalysis } from '@common/contract/analysis';
 import { findSilences, frameEnergies, silenceThreshold } from './energy';
 import { DEFAULT_MOONSHINE_MODEL_DIR } from './engines/moonshine/model-dir';
-import { restoreHesitations } from './hesitations/restore-hesitations';
+import { hesitationVerifier, restoreHesitations } from './hesitations/restore-hesitations';
 import { checkGrammar } from './language/check-grammar';
 import { warmUpLanguageChecker } from './language/harper-checker';
 import { measureSpeech } from './measure/measure-speech';
@@ -249,15 +249,11 @@ export async function analyzeSpeech(
     // recording (issue 12) is spent here, and a stage total does not say where.
     const part = lapTimer();
     // The recognizer writes hesitations as other words or [SPEECH]: find them in the audio.
-    const words = keepWrittenForm(
-      recognition.words,
-      restoreHesitations({
-        recognition,
-        samples: audio.samples,
-        sampleRate: audio.sampleRate,
-        energy,
-      }).words,
+    const restored = await restoreHesitations(
+      { recognition, samples: audio.samples, sampleRate: audio.sampleRate, energy },
+      hesitationVerifier(recognizer, signal),
     );
+    const words = keepWrittenForm(recognition.words, restored.words);
     const hesitationsMs = part();
     const grammarIssues = await checkGrammar(words, { signal });
     const grammarMs = part();

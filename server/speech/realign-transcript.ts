@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import type { SpeechAnalysis, Word } from '@common/contract/analysis';
 import { findSilences, frameEnergies, silenceThreshold } from './energy';
-import { restoreHesitations } from './hesitations/restore-hesitations';
+import { hesitationVerifier, restoreHesitations } from './hesitations/restore-hesitations';
 import { checkGrammar } from './language/check-grammar';
 import { measureSpeech } from './measure/measure-speech';
 import { asPipelineError, decodeRecording, makeWorkDir, throwIfAborted } from './pipeline-steps';
@@ -10,7 +10,7 @@ import { assignWords } from './realign/assign-words';
 import { alignSegments } from './recognize-segments';
 import { createSegmentScheduler, type SegmentScheduler } from './segment-scheduler';
 import { planSegments, type SegmentOptions } from './segments';
-import type { RecognizedWord } from './transcriber';
+import type { RecognizedWord, Transcriber } from './transcriber';
 import { measureVoiceInSteps } from './voice/measure-voice';
 import { keepWrittenForm } from './written-form';
 
@@ -34,6 +34,11 @@ export interface RealignOptions {
   maxDurationSec?: number;
   segments?: SegmentOptions;
   onAlignmentFallback?: (reason: string) => void;
+  /**
+   * The engine that recognized the recording, whose decoder judges the hesitations the acoustic
+   * rules doubt, as in the first analysis (Moonshine; without one they keep to those rules).
+   */
+  recognizer?: Transcriber;
 }
 
 /**
@@ -109,12 +114,12 @@ export async function realignTranscript(
     );
     // Hesitations heard in the audio are added as in any analysis, but a typed word is never
     // replaced: the speaker said what they wrote.
-    const restored = restoreHesitations({
-      recognition,
-      samples: audio.samples,
-      sampleRate: audio.sampleRate,
-      energy,
-    }).words;
+    const restored = (
+      await restoreHesitations(
+        { recognition, samples: audio.samples, sampleRate: audio.sampleRate, energy },
+        hesitationVerifier(options.recognizer, signal),
+      )
+    ).words;
     const words = keepWrittenForm(recognition.words, keepTypedWords(recognition.words, restored));
     const grammarIssues = await checkGrammar(words, { signal });
     const track = await voice;

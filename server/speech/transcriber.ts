@@ -94,6 +94,16 @@ export interface TextTranscriber {
     segment: SegmentAudio,
     options?: { signal?: AbortSignal; timeoutMs?: number },
   ): Promise<HeardWord[]>;
+  /**
+   * How likely the engine's own decoder finds each text as the transcript of the audio (natural
+   * log-likelihood, summed over its tokens). Engines that cannot say (openai) leave it out; the
+   * hesitation stage then keeps to its acoustic rules (verify-hesitations.ts).
+   */
+  scoreTexts?(
+    segment: SegmentAudio,
+    texts: readonly string[],
+    options?: { signal?: AbortSignal; timeoutMs?: number },
+  ): Promise<number[]>;
 }
 
 /** A speech recognizer, chosen by TRANSCRIBER in create-transcriber.ts. */

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { frameEnergies, silenceThreshold } from '../energy';
 import { join, M, quiet, RATE, spokenWord, UH, vowel } from '../test-support/test-sounds';
 import type { HeardSound, RecognizedWord } from '../transcriber';
-import { belowWordsDb, restoreAlignedHesitations, settleSlivers } from './restore-aligned';
+import {
+  belowWordsDb,
+  judgeAlignedCandidates,
+  restoreAlignedHesitations,
+  settleSlivers,
+} from './restore-aligned';
 
 // 0-0.4 "we" (a glide), 0.4-0.7 quiet, 0.7-1.05 a held "uh", 1.05-1.35 quiet,
 // 1.35-1.75 "um" (vowel into a nasal), 1.75-2.05 quiet, 2.05-2.41 a word with consonants,
@@ -108,6 +113,32 @@ describe('restoreAlignedHesitations', () => {
       ['start', 2.75],
     ]);
     expect(words[1]?.text).toBe('Uh,');
+  });
+});
+
+describe('judgeAlignedCandidates', () => {
+  it("keeps a turned-down candidate with a hesitation's length of sound for a second opinion", () => {
+    const { found, doubtful } = judgeAlignedCandidates({
+      recognition: {
+        words: [
+          word('We', 0, 0.4, 'W IY'),
+          word('but', 2.05, 2.25, 'B AH T', 0.5),
+          word('start.', 2.75, 3.15, 'S T AA R T'),
+        ],
+        // A 30 ms sliver the slot took at the edge of "We": too short to doubt.
+        sounds: [slot(0.4, 0.43), slot(0.7, 1.05)],
+      },
+      samples,
+      sampleRate: RATE,
+      energy,
+    });
+    // The held "uh" and the "um" in the gap are found; "but", with consonants, is turned down
+    // but held 0.2 s: doubtful.
+    expect(found.map((c) => [c.start, c.verdict])).toEqual([
+      [0.7, 'uh'],
+      [1.35, 'um'],
+    ]);
+    expect(doubtful.map((c) => c.wordIndices)).toEqual([[1]]);
   });
 });
 

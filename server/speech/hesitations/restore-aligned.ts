@@ -21,7 +21,7 @@ export interface RestoreAlignedRules {
   judge: AlignedRules;
 }
 
-type Found = AlignedCandidate & { verdict: 'um' | 'uh' };
+export type Found = AlignedCandidate & { verdict: 'um' | 'uh' };
 
 /** The loudest frame of [start, end), dB; undefined when it holds no frame. */
 function peakDb(profile: EnergyProfile, start: number, end: number): number | undefined {
@@ -102,6 +102,55 @@ export function settleSlivers(found: readonly Found[], words: readonly Recognize
 const trailingPunctuation = (text: string | undefined) =>
   /[^\p{L}\p{N}']+$/u.exec(text ?? '')?.[0] ?? '';
 
+/** A candidate the acoustic rules turned down but that held a hesitation's length of sound. */
+export type DoubtfulCandidate = AlignedCandidate;
+
+/**
+ * Turned down, yet this loud for this long: a hesitation said quickly or leaning on a word
+ * sounds like this, and so does a word's stressed vowel. The engine's decoder decides those
+ * (verify-hesitations.ts); shorter sound is a word's edge or a sliver the slot took.
+ */
+export const DOUBTFUL_MIN_LOUD_SEC = 0.1;
+
+/**
+ * Each candidate judged by its sound and place: the hesitations found, and those turned down
+ * that a second opinion may still take (`doubtful`).
+ */
+export function judgeAlignedCandidates(
+  input: RestoreAlignedInput,
+  rules: RestoreAlignedRules = { candidates: CANDIDATE_RULES, judge: ALIGNED_RULES },
+): { found: Found[]; doubtful: DoubtfulCandidate[] } {
+  const { recognition, samples, sampleRate, energy } = input;
+  const candidates = alignedCandidates(
+    recognition.words,
+    recognition.sounds,
+    energy,
+    rules.candidates,
+  );
+  const found: Found[] = [];
+  const doubtful: DoubtfulCandidate[] = [];
+  for (const c of candidates) {
+    const written = c.sources.includes('written');
+    // Written ones need no measuring; the rest are a few dozen stretches a recording.
+    const features = written
+      ? undefined
+      : stretchFeatures(samples, sampleRate, c.start, c.end, energy.threshold);
+    const verdict = judgeAligned(
+      {
+        ...c,
+        features,
+        silenceBeforeSec: silenceNextTo(energy.profile, energy.threshold, c.start, -1),
+        silenceAfterSec: silenceNextTo(energy.profile, energy.threshold, c.end, 1),
+        belowWordsDb: written ? undefined : belowWordsDb(c, recognition.words, energy.profile),
+      },
+      rules.judge,
+    );
+    if (verdict) found.push({ ...c, verdict });
+    else if (features && features.loudSec >= DOUBTFUL_MIN_LOUD_SEC - 1e-9) doubtful.push(c);
+  }
+  return { found, doubtful };
+}
+
 /**
  * The words of an aligned recognition with its hesitations found: a
  * look-alike judged a hesitation becomes one (keeping the time of the whole
@@ -115,32 +164,17 @@ export function restoreAlignedHesitations(
   words: Word[];
   hesitations: FoundHesitation[];
 } {
-  const { recognition, samples, sampleRate, energy } = input;
-  const candidates = alignedCandidates(
-    recognition.words,
-    recognition.sounds,
-    energy,
-    rules.candidates,
-  );
-  const found: Found[] = [];
-  for (const c of candidates) {
-    const written = c.sources.includes('written');
-    const verdict = judgeAligned(
-      {
-        ...c,
-        // Written ones need no measuring; the rest are a few dozen stretches a recording.
-        features: written
-          ? undefined
-          : stretchFeatures(samples, sampleRate, c.start, c.end, energy.threshold),
-        silenceBeforeSec: silenceNextTo(energy.profile, energy.threshold, c.start, -1),
-        silenceAfterSec: silenceNextTo(energy.profile, energy.threshold, c.end, 1),
-        belowWordsDb: written ? undefined : belowWordsDb(c, recognition.words, energy.profile),
-      },
-      rules.judge,
-    );
-    if (verdict) found.push({ ...c, verdict });
-  }
+  return placeHesitations(input.recognition, judgeAlignedCandidates(input, rules).found);
+}
 
+/** The recognition's words with the hesitations found put in (see restoreAlignedHesitations). */
+export function placeHesitations(
+  recognition: Recognition,
+  found: readonly Found[],
+): {
+  words: Word[];
+  hesitations: FoundHesitation[];
+} {
   const replaced = new Map<number, Word | null>();
   const inserted: Word[] = [];
   const hesitations: FoundHesitation[] = [];

@@ -1,22 +1,49 @@
 import type { Word } from '@common/contract/analysis';
+import type { Transcriber } from '../transcriber';
 import type { FoundHesitation, HesitationInput } from './find-hesitations';
 import { restoreDecodedHesitations } from './find-hesitations';
-import { restoreAlignedHesitations } from './restore-aligned';
+import { judgeAlignedCandidates, placeHesitations } from './restore-aligned';
+import type { ScoreTexts } from './verify-hesitations';
+import { verifyHesitations } from './verify-hesitations';
 
 /**
  * The recognised words with the hesitations the recognizer dropped or renamed
  * found in the audio. Words timed by the forced aligner (a text engine:
  * Moonshine, openai) and words pocketsphinx decoded itself miss hesitations
  * differently, so each has its own rules (restore-aligned.ts,
- * find-hesitations.ts).
+ * find-hesitations.ts). With `scoreTexts` (Moonshine), the aligned candidates
+ * the acoustic rules doubt are put to the engine's decoder
+ * (verify-hesitations.ts).
  */
-export function restoreHesitations(input: HesitationInput): {
+export async function restoreHesitations(
+  input: HesitationInput,
+  verify?: { scoreTexts: ScoreTexts; signal?: AbortSignal },
+): Promise<{
   words: Word[];
   hesitations: FoundHesitation[];
-} {
+}> {
   const { recognition, samples, sampleRate, energy } = input;
   const aligned = recognition.words.some((w) => w.aligned !== undefined);
-  return aligned
-    ? restoreAlignedHesitations({ recognition, samples, sampleRate, energy })
-    : restoreDecodedHesitations(input);
+  if (!aligned) return restoreDecodedHesitations(input);
+  const { found, doubtful } = judgeAlignedCandidates({ recognition, samples, sampleRate, energy });
+  const heard =
+    verify && doubtful.length > 0
+      ? await verifyHesitations(
+          doubtful,
+          recognition.words,
+          { samples, sampleRate },
+          verify.scoreTexts,
+          { signal: verify.signal, timeoutMs: VERIFY_TIMEOUT_MS },
+        )
+      : [];
+  return placeHesitations(recognition, [...found, ...heard]);
+}
+
+/** One candidate's scoring: a few seconds of audio, well under a second of work. */
+const VERIFY_TIMEOUT_MS = 60_000;
+
+/** The engine's decoder as the hesitation stage's second opinion, when it can give one. */
+export function hesitationVerifier(recognizer: Transcriber | undefined, signal?: AbortSignal) {
+  const scoreTexts = recognizer?.kind === 'text' ? recognizer.scoreTexts : undefined;
+  return scoreTexts && { scoreTexts: scoreTexts.bind(recognizer), signal };
 }

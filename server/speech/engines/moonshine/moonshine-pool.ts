@@ -5,12 +5,21 @@ import type { DecodedToken } from './token-words';
 type WorkerMessage =
   | { type: 'ready' }
   | { type: 'load-failed'; error: string }
-  | { type: 'result'; id: number; tokens?: DecodedToken[]; hitLimit?: boolean; error?: string };
+  | {
+      type: 'result';
+      id: number;
+      tokens?: DecodedToken[];
+      hitLimit?: boolean;
+      scores?: number[];
+      error?: string;
+    };
 
 export interface MoonshineOutput {
   tokens: DecodedToken[];
   /** The decoder stopped at its token limit (6 a second) rather than at the end token. */
   hitLimit: boolean;
+  /** For a scoring job: the log-likelihood of each sequence given. */
+  scores?: number[];
 }
 
 export class MoonshineError extends Error {
@@ -32,6 +41,8 @@ interface Job {
   timeoutMs?: number;
   /** Beam width (MOONSHINE_BEAM); 1 decodes greedily. */
   beam?: number;
+  /** Token sequences to score instead of decoding (`score`). */
+  sequences?: number[][];
 }
 
 interface Slot {
@@ -72,9 +83,24 @@ export class MoonshinePool {
     while (this.slots.length < this.size) this.slots.push(this.spawn());
   }
 
+  /** The log-likelihood of each token sequence as the transcript of the samples. */
+  async score(
+    samples: Float32Array,
+    sequences: number[][],
+    options: { signal?: AbortSignal; timeoutMs?: number } = {},
+  ): Promise<number[]> {
+    const output = await this.run(samples, { ...options, sequences });
+    return output.scores ?? [];
+  }
+
   run(
     samples: Float32Array,
-    options: { signal?: AbortSignal; timeoutMs?: number; beam?: number } = {},
+    options: {
+      signal?: AbortSignal;
+      timeoutMs?: number;
+      beam?: number;
+      sequences?: number[][];
+    } = {},
   ): Promise<MoonshineOutput> {
     if (options.signal?.aborted) {
       return Promise.reject(new MoonshineError('aborted', 'aborted'));
@@ -173,7 +199,13 @@ export class MoonshinePool {
     slot.job = undefined;
     slot.worker.unref();
     if (message.error !== undefined) job.reject(new MoonshineError(message.error, 'failed'));
-    else job.resolve({ tokens: message.tokens ?? [], hitLimit: message.hitLimit ?? false });
+    else {
+      job.resolve({
+        tokens: message.tokens ?? [],
+        hitLimit: message.hitLimit ?? false,
+        ...(message.scores && { scores: message.scores }),
+      });
+    }
     this.dispatch();
   }
 
@@ -198,7 +230,12 @@ export class MoonshinePool {
         );
       }
       // Not transferred: the caller may still need the samples (they are a copy already).
-      slot.worker.postMessage({ id: job.id, samples: job.samples, beam: job.beam ?? 1 });
+      slot.worker.postMessage({
+        id: job.id,
+        samples: job.samples,
+        beam: job.beam ?? 1,
+        ...(job.sequences && { sequences: job.sequences }),
+      });
     }
   }
 

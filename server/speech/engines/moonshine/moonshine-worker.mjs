@@ -11,7 +11,9 @@
 // at most 6 tokens per second of audio. Beyond it: beam search (beam-search.mjs;
 // the width comes with each segment, MOONSHINE_BEAM; 1 is the package's greedy
 // loop), and each token's probability (softmax of the chosen logit), which
-// gives word confidence.
+// gives word confidence. And scoring (`score`): how likely the decoder finds
+// given transcripts of the samples, which the hesitation stage asks of
+// candidates its acoustic rules doubt (verify-hesitations.ts).
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import * as ort from 'onnxruntime-node';
@@ -58,17 +60,17 @@ loading.then(
     parentPort.postMessage({ type: 'load-failed', error: String(error?.message ?? error) }),
 );
 
-function emptyCache() {
+/** Empty past key/values: unread by the decoder's first (uncached) branch, which still wants them. */
+function emptyCache(dims = [0, SHAPE.numKVHeads, 1, SHAPE.headDim]) {
   const cache = {};
   for (let i = 0; i < SHAPE.numLayers; i++) {
     for (const a of ['decoder', 'encoder']) {
       for (const b of ['key', 'value']) {
-        cache[`past_key_values.${i}.${a}.${b}`] = new ort.Tensor('float32', new Float32Array(0), [
-          0,
-          SHAPE.numKVHeads,
-          1,
-          SHAPE.headDim,
-        ]);
+        cache[`past_key_values.${i}.${a}.${b}`] = new ort.Tensor(
+          'float32',
+          new Float32Array(0),
+          dims,
+        );
       }
     }
   }
@@ -141,8 +143,60 @@ async function generate(samples, beamWidth) {
   return bestHypothesis(finished, beams);
 }
 
+/**
+ * The log-likelihood of each token sequence (start token ... end token) as the transcript of the
+ * samples: the encoder once, then every sequence through the decoder at once without its cache
+ * (teacher forcing: one run gives every position's next-token logits). The sequences are padded
+ * at the end with the end token; a position only sees those before it, so padding changes nothing.
+ */
+async function score(samples, sequences) {
+  const { encoder, decoder } = await loading;
+  const encoded = await encoder.run({
+    input_values: new ort.Tensor('float32', samples, [1, samples.length]),
+  });
+  const hidden = encoded.last_hidden_state;
+  const rows = sequences.length;
+  const length = Math.max(...sequences.map((q) => q.length));
+  const ids = new BigInt64Array(rows * length);
+  sequences.forEach((q, i) => {
+    for (let t = 0; t < length; t++) ids[i * length + t] = BigInt(q[t] ?? END_TOKEN);
+  });
+  const cache = emptyCache([rows, SHAPE.numKVHeads, 0, SHAPE.headDim]);
+  const out = await decoder.run(
+    {
+      input_ids: new ort.Tensor('int64', ids, [rows, length]),
+      encoder_hidden_states: gather(
+        hidden,
+        sequences.map(() => 0),
+      ),
+      use_cache_branch: new ort.Tensor('bool', [false]),
+      ...cache,
+    },
+    ['logits'],
+  );
+  const logits = out.logits.data;
+  const vocab = out.logits.dims[2];
+  return sequences.map((q, i) => {
+    let sum = 0;
+    for (let t = 1; t < q.length; t++) {
+      const row = logits.subarray((i * length + t - 1) * vocab, (i * length + t) * vocab);
+      let max = -Infinity;
+      for (const v of row) if (v > max) max = v;
+      let total = 0;
+      for (const v of row) total += Math.exp(v - max);
+      sum += row[q[t]] - max - Math.log(total);
+    }
+    return sum;
+  });
+}
+
 parentPort.on('message', async (message) => {
   try {
+    if (message.sequences) {
+      const scores = await score(message.samples, message.sequences);
+      parentPort.postMessage({ type: 'result', id: message.id, scores });
+      return;
+    }
     const result = await generate(message.samples, message.beam);
     parentPort.postMessage({ type: 'result', id: message.id, ...result });
   } catch (error) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fixture } from '@scripts/fixtures/ensure-fixture';
 import { ensureFixture } from '@scripts/fixtures/ensure-fixture';
 import { wordErrorRate } from '@scripts/fixtures/word-error-rate';
+import { MIN_HESITATION_GAIN } from '@server/speech/hesitations/verify-hesitations';
 import { readWav } from '@server/speech/wav';
 import { DEFAULT_MOONSHINE_MODEL_DIR } from './model-dir';
 import { closeMoonshinePools, createMoonshineTranscriber, sharedMoonshinePool } from './moonshine';
@@ -49,6 +50,29 @@ describe('Moonshine Tiny (the real model from npm install)', () => {
     expect(sharedMoonshinePool(DEFAULT_MOONSHINE_MODEL_DIR, 2)).toBe(
       sharedMoonshinePool(DEFAULT_MOONSHINE_MODEL_DIR, 2),
     );
+  });
+
+  it('scores texts as transcripts of the audio: what was said above a hesitation that was not', async () => {
+    const audio = await readWav(shortClean.wavPath);
+    const moonshine = createMoonshineTranscriber({
+      modelDir: DEFAULT_MOONSHINE_MODEL_DIR,
+      workers: 2,
+    });
+    const heard = (await moonshine.transcribe(audio)).map((w) => w.text);
+    const said = heard.join(' ');
+    const withUm = [...heard.slice(0, 5), 'um,', ...heard.slice(5)].join(' ');
+    const other = 'The weather was cold and the trains were late all week.';
+    const [saidScore, umScore, otherScore] = await moonshine.scoreTexts!(audio, [
+      said,
+      withUm,
+      other,
+    ]);
+    expect(saidScore).toBeLessThan(0);
+    // An "um" nobody said costs more than the hesitation stage allows (verify-hesitations.ts).
+    expect(umScore! - saidScore!).toBeLessThan(MIN_HESITATION_GAIN);
+    expect(otherScore).toBeLessThan(saidScore! - 50);
+    // Scoring and recognizing share the workers.
+    expect((await moonshine.transcribe(audio)).map((w) => w.text)).toEqual(heard);
   });
 
   it('says the model is missing rather than crashing', async () => {

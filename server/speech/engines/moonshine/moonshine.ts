@@ -53,27 +53,51 @@ function toFloat(samples: Int16Array): Float32Array {
 const piece = (id: number) => llamaTokenizer.vocabById[id] ?? '';
 const decode = (ids: number[]) => llamaTokenizer.decode(ids, false, true);
 
+/** Moonshine's end token (its start token is the tokenizer's own, 1). */
+const END_TOKEN = 2;
+
+/** The token sequence the decoder would write for a text: start token, pieces, end token. */
+export function moonshineTokens(text: string): number[] {
+  return [...llamaTokenizer.encode(text, true, true), END_TOKEN];
+}
+
+function asPipelineError(error: unknown): unknown {
+  if (!(error instanceof MoonshineError)) return error;
+  const code =
+    error.kind === 'timeout'
+      ? 'timeout'
+      : error.kind === 'aborted'
+        ? 'aborted'
+        : error.kind === 'load'
+          ? 'recognizer_missing'
+          : 'recognizer_failed';
+  return new SpeechPipelineError(code, `moonshine: ${error.message}`, { cause: error });
+}
+
 export function createMoonshineTranscriber(options: MoonshineOptions): TextTranscriber {
   const missing = ['encoder_model.onnx', 'decoder_model_merged.onnx'].filter(
     (f) => !fs.existsSync(path.join(options.modelDir, f)),
   );
+  const poolFor = (segment: SegmentAudio) => {
+    if (missing.length > 0) {
+      throw new SpeechPipelineError(
+        'recognizer_missing',
+        `Moonshine model not found in ${options.modelDir} (${missing.join(', ')}); run npm install`,
+      );
+    }
+    if (segment.sampleRate !== MOONSHINE_SAMPLE_RATE) {
+      throw new SpeechPipelineError(
+        'internal_error',
+        `Moonshine needs 16 kHz, got ${segment.sampleRate}`,
+      );
+    }
+    return sharedMoonshinePool(options.modelDir, options.workers);
+  };
   return {
     kind: 'text',
     name: 'moonshine',
     async transcribe(segment: SegmentAudio, opts = {}): Promise<HeardWord[]> {
-      if (missing.length > 0) {
-        throw new SpeechPipelineError(
-          'recognizer_missing',
-          `Moonshine model not found in ${options.modelDir} (${missing.join(', ')}); run npm install`,
-        );
-      }
-      if (segment.sampleRate !== MOONSHINE_SAMPLE_RATE) {
-        throw new SpeechPipelineError(
-          'internal_error',
-          `Moonshine needs 16 kHz, got ${segment.sampleRate}`,
-        );
-      }
-      const pool = sharedMoonshinePool(options.modelDir, options.workers);
+      const pool = poolFor(segment);
       try {
         const output = await pool.run(toFloat(segment.samples), {
           ...opts,
@@ -81,16 +105,15 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
         });
         return tokensToWords(output.tokens, piece, decode);
       } catch (error) {
-        if (!(error instanceof MoonshineError)) throw error;
-        const code =
-          error.kind === 'timeout'
-            ? 'timeout'
-            : error.kind === 'aborted'
-              ? 'aborted'
-              : error.kind === 'load'
-                ? 'recognizer_missing'
-                : 'recognizer_failed';
-        throw new SpeechPipelineError(code, `moonshine: ${error.message}`, { cause: error });
+        throw asPipelineError(error);
+      }
+    },
+    async scoreTexts(segment, texts, opts = {}): Promise<number[]> {
+      const pool = poolFor(segment);
+      try {
+        return await pool.score(toFloat(segment.samples), texts.map(moonshineTokens), opts);
+      } catch (error) {
+        throw asPipelineError(error);
       }
     },
   };
