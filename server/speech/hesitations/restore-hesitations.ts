@@ -26,21 +26,35 @@ export async function restoreHesitations(
   const aligned = recognition.words.some((w) => w.aligned !== undefined);
   if (!aligned) return restoreDecodedHesitations(input);
   const { found, doubtful } = judgeAlignedCandidates({ recognition, samples, sampleRate, energy });
-  const heard =
-    verify && doubtful.length > 0
-      ? await verifyHesitations(
-          doubtful,
-          recognition.words,
-          { samples, sampleRate },
-          verify.scoreTexts,
-          { signal: verify.signal, timeoutMs: VERIFY_TIMEOUT_MS },
-        )
-      : [];
+  const heard = verify && doubtful.length > 0 ? await secondOpinion(verify, doubtful, input) : [];
   return placeHesitations(recognition, [...found, ...heard]);
 }
 
 /** One candidate's scoring: a few seconds of audio, well under a second of work. */
 const VERIFY_TIMEOUT_MS = 60_000;
+
+/**
+ * The doubtful candidates the decoder hears as hesitations. A second opinion that fails (a
+ * worker lost, a timeout) leaves the acoustic rules' answer: the analysis does not fail for it.
+ */
+async function secondOpinion(
+  verify: { scoreTexts: ScoreTexts; signal?: AbortSignal },
+  doubtful: Parameters<typeof verifyHesitations>[0],
+  { recognition, samples, sampleRate }: HesitationInput,
+) {
+  try {
+    return await verifyHesitations(
+      doubtful,
+      recognition.words,
+      { samples, sampleRate },
+      verify.scoreTexts,
+      { signal: verify.signal, timeoutMs: VERIFY_TIMEOUT_MS },
+    );
+  } catch (error) {
+    if (verify.signal?.aborted) throw error;
+    return [];
+  }
+}
 
 /** The engine's decoder as the hesitation stage's second opinion, when it can give one. */
 export function hesitationVerifier(recognizer: Transcriber | undefined, signal?: AbortSignal) {

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { frameEnergies, silenceThreshold } from '../energy';
+import { join, quiet, RATE, spokenWord, vowel } from '../test-support/test-sounds';
+import type { RecognizedWord } from '../transcriber';
+import { restoreHesitations } from './restore-hesitations';
+import type { ScoreTexts } from './verify-hesitations';
+
+// 0-0.4 "we", 0.4-0.7 quiet, 0.7-1.06 a word with consonants ("but", doubted by the rules),
+// 1.06-1.4 quiet, 1.4-1.8 "start".
+const samples = join(
+  vowel({ seconds: 0.4, formants: [300, 2200, 2900], formantsAtEnd: [300, 2300, 3000] }),
+  quiet(0.3),
+  spokenWord(),
+  quiet(0.34),
+  vowel({ seconds: 0.4, formants: [700, 1200, 2500], formantsAtEnd: [500, 1500, 2500] }),
+);
+const profile = frameEnergies(samples, RATE);
+const word = (text: string, start: number, end: number, phones: string, p = 0.98) =>
+  ({
+    word: text.toLowerCase().replace(/[^a-z']/g, ''),
+    text,
+    start,
+    end,
+    confidence: p,
+    phones,
+    aligned: true,
+    recognizerProbability: p,
+  }) satisfies RecognizedWord;
+const input = {
+  recognition: {
+    words: [
+      word('We', 0, 0.4, 'W IY'),
+      word('but', 0.7, 0.9, 'B AH T', 0.5),
+      word('start.', 1.4, 1.8, 'S T AA R T'),
+    ],
+    sounds: [],
+  },
+  samples,
+  sampleRate: RATE,
+  energy: { profile, threshold: silenceThreshold(profile.db) },
+};
+const spoken = (r: Awaited<ReturnType<typeof restoreHesitations>>) => r.words.map((w) => w.word);
+
+describe('restoreHesitations with the decoder as a second opinion', () => {
+  it('keeps a doubted look-alike as written without one', async () => {
+    expect(spoken(await restoreHesitations(input))).toEqual(['we', 'but', 'start']);
+  });
+
+  it('takes it as a hesitation when the decoder hears one there', async () => {
+    const asked: string[][] = [];
+    const hearsUh: ScoreTexts = async (_audio, texts) => {
+      asked.push([...texts]);
+      return [-20, -30, -22];
+    };
+    const restored = await restoreHesitations(input, { scoreTexts: hearsUh });
+    expect(asked).toEqual([['We but start.', 'We um, start.', 'We uh, start.']]);
+    expect(spoken(restored)).toEqual(['we', 'uh', 'start']);
+    expect(restored.hesitations.map((h) => h.heardAs)).toEqual(['but']);
+  });
+
+  it("keeps the rules' answer when the decoder fails, and stops when the analysis is aborted", async () => {
+    const broken: ScoreTexts = () => Promise.reject(new Error('worker exited'));
+    expect(spoken(await restoreHesitations(input, { scoreTexts: broken }))).toEqual([
+      'we',
+      'but',
+      'start',
+    ]);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      restoreHesitations(input, { scoreTexts: broken, signal: controller.signal }),
+    ).rejects.toThrow('worker exited');
+  });
+});
