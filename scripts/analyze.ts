@@ -3,6 +3,7 @@ import type { SpeechAnalysis } from '@common/contract/analysis';
 import { loadEnv } from '@server/env';
 import type { PipelineStage } from '@server/speech/analyze-speech';
 import { analyzeSpeech } from '@server/speech/analyze-speech';
+import { engineOptions } from '@server/speech/engine-options';
 import { SpeechPipelineError } from '@server/speech/errors';
 
 const USAGE = `Usage: npm run analyze -- FILE [--json] [--processes N] [--fast]
@@ -85,16 +86,7 @@ async function main(argv: string[]): Promise<number> {
   const started = performance.now();
   try {
     const analysis = await analyzeSpeech(args.file, {
-      transcriber: env.TRANSCRIBER,
-      moonshineModelDir: env.MOONSHINE_MODEL_DIR,
-      moonshineBeam: env.MOONSHINE_BEAM,
-      openai: env.TRANSCRIBE_BASE_URL
-        ? {
-            baseUrl: env.TRANSCRIBE_BASE_URL,
-            apiKey: env.TRANSCRIBE_API_KEY,
-            model: env.TRANSCRIBE_MODEL,
-          }
-        : undefined,
+      ...engineOptions(env),
       onAlignmentFallback: (reason) => console.error(`alignment fallback: ${reason}`),
       ffmpegBin: env.FFMPEG_BIN,
       pocketsphinxBin: env.POCKETSPHINX_BIN,

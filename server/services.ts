@@ -31,6 +31,7 @@ import type { MediaLinkConfig } from './presenters/speech-presenter';
 import { PROMPT_CORPUS } from './prompts/prompt-corpus';
 import { createPromptService, type PromptService } from './prompts/prompt-service';
 import { analyzeSpeech, recognizerFor } from './speech/analyze-speech';
+import { engineOptions } from './speech/engine-options';
 import {
   createPersonalFillersService,
   type PersonalFillersService,
@@ -155,18 +156,7 @@ export async function createServices(
   const streamAudio = createStreamAudioStore(path.join(tmpDir, 'stream-audio'));
   const recognizePrefix: RecognizePrefix = (prefixPath, from, signal, complete, opening) =>
     recognizeStreamPrefix(prefixPath, from, { ...speechOptions, signal }, complete, opening);
-  const engine = {
-    transcriber: env.TRANSCRIBER,
-    moonshineModelDir: env.MOONSHINE_MODEL_DIR,
-    moonshineBeam: env.MOONSHINE_BEAM,
-    openai: env.TRANSCRIBE_BASE_URL
-      ? {
-          baseUrl: env.TRANSCRIBE_BASE_URL,
-          apiKey: env.TRANSCRIBE_API_KEY,
-          model: env.TRANSCRIBE_MODEL,
-        }
-      : undefined,
-  };
+  const engine = engineOptions(env);
   const pipeline: AnalyzeAudio = (audioPath, signal, onProgress, stream, onJobStage) => {
     let audioSec = 0;
     return analyzeSpeech(audioPath, {
