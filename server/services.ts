@@ -181,14 +181,15 @@ export async function createServices(
   // Tests of the job's progress replace the pipeline with one they can pace.
   const analyze: AnalyzeAudio = overrides.analyze ?? pipeline;
 
+  // Its decoder judges doubtful hesitations in a corrected transcript, as in the first analysis;
+  // Moonshine's pool is the process's, so this loads nothing new.
+  const realignRecognizer = recognizerFor(
+    { ...engine, pocketsphinxBin: env.POCKETSPHINX_BIN },
+    env.RECOGNITION_PROCESSES,
+  );
   const realign: RealignAudio = (audioPath, correction, signal) =>
     realignTranscript(audioPath, correction, {
-      // Its decoder judges doubtful hesitations, as in the first analysis; Moonshine's pool is the
-      // process's, so this loads nothing new.
-      recognizer: recognizerFor(
-        { ...engine, pocketsphinxBin: env.POCKETSPHINX_BIN },
-        env.RECOGNITION_PROCESSES,
-      ),
+      recognizer: realignRecognizer,
       ffmpegBin: env.FFMPEG_BIN,
       pocketsphinxBin: env.POCKETSPHINX_BIN,
       processes: env.RECOGNITION_PROCESSES,

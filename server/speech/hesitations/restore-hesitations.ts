@@ -2,6 +2,7 @@ import type { Word } from '@common/contract/analysis';
 import type { Transcriber } from '../transcriber';
 import type { FoundHesitation, HesitationInput } from './find-hesitations';
 import { restoreDecodedHesitations } from './find-hesitations';
+import type { DoubtfulCandidate } from './restore-aligned';
 import { judgeAlignedCandidates, placeHesitations } from './restore-aligned';
 import type { ScoreTexts } from './verify-hesitations';
 import { verifyHesitations } from './verify-hesitations';
@@ -22,12 +23,11 @@ export async function restoreHesitations(
   words: Word[];
   hesitations: FoundHesitation[];
 }> {
-  const { recognition, samples, sampleRate, energy } = input;
-  const aligned = recognition.words.some((w) => w.aligned !== undefined);
+  const aligned = input.recognition.words.some((w) => w.aligned !== undefined);
   if (!aligned) return restoreDecodedHesitations(input);
-  const { found, doubtful } = judgeAlignedCandidates({ recognition, samples, sampleRate, energy });
+  const { found, doubtful } = judgeAlignedCandidates(input);
   const heard = verify && doubtful.length > 0 ? await secondOpinion(verify, doubtful, input) : [];
-  return placeHesitations(recognition, [...found, ...heard]);
+  return placeHesitations(input.recognition, [...found, ...heard]);
 }
 
 /** One candidate's scoring: a few seconds of audio, well under a second of work. */
@@ -39,7 +39,7 @@ const VERIFY_TIMEOUT_MS = 60_000;
  */
 async function secondOpinion(
   verify: { scoreTexts: ScoreTexts; signal?: AbortSignal },
-  doubtful: Parameters<typeof verifyHesitations>[0],
+  doubtful: readonly DoubtfulCandidate[],
   { recognition, samples, sampleRate }: HesitationInput,
 ) {
   try {
