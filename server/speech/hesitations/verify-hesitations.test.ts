@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import type { RecognizedWord } from '../transcriber';
 import type { DoubtfulCandidate } from './restore-aligned';
@@ -95,5 +96,31 @@ describe('verifyHesitations', () => {
     expect(asked).toHaveLength(2);
     // 1.2-4.7 s of audio for the first.
     expect(asked[0]?.length).toBe(Math.round(4.7 * RATE) - Math.round(1.2 * RATE));
+  });
+
+  it('asks no more at once than there are cores, and each ask has its own stop signal', async () => {
+    const samples = new Int16Array(7 * RATE);
+    let running = 0;
+    let most = 0;
+    const signals = new Set<AbortSignal | undefined>();
+    const score: ScoreTexts = async (_segment, _texts, options) => {
+      signals.add(options?.signal);
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running--;
+      return [-30, -45, -44];
+    };
+    const many = Array.from({ length: os.availableParallelism() + 12 }, (_, i) =>
+      candidate(1 + (i % 12) * 0.4, 1.05 + (i % 12) * 0.4),
+    );
+    const caller = new AbortController();
+    const found = await verifyHesitations(many, words, { samples, sampleRate: RATE }, score, {
+      signal: caller.signal,
+    });
+    expect(found).toEqual([]);
+    expect(most).toBe(os.availableParallelism());
+    // Not the caller's signal: a long speech's candidates would pile listeners on it.
+    expect(signals.has(caller.signal)).toBe(false);
+    expect(signals.has(undefined)).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import { runLimited } from '../run-limited';
 import type { RecognizedWord, SegmentAudio } from '../transcriber';
 import type { DoubtfulCandidate, Found } from './restore-aligned';
 
@@ -92,18 +94,26 @@ export async function verifyHesitations(
   options: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<Found[]> {
   const rate = audio.sampleRate;
-  const verdicts = await Promise.all(
-    doubtful.map(async (candidate) => {
+  // As many at once as the engine has workers (one a core): more would only wait in its queue,
+  // each with a listener on the analysis's signal.
+  const verdicts = await runLimited(
+    doubtful,
+    os.availableParallelism(),
+    async (candidate, _i, signal) => {
       const asked = verificationTexts(candidate, words);
       if (!asked) return undefined;
       const samples = audio.samples.subarray(
         Math.round(asked.from * rate),
         Math.min(audio.samples.length, Math.round(asked.to * rate)),
       );
-      const scores = await scoreTexts({ samples, sampleRate: rate }, asked.texts, options);
+      const scores = await scoreTexts({ samples, sampleRate: rate }, asked.texts, {
+        ...options,
+        signal,
+      });
       const verdict = verdictFromScores(scores);
       return verdict && { ...candidate, verdict };
-    }),
+    },
+    options.signal,
   );
   return verdicts.filter((v): v is Found => v !== undefined);
 }
