@@ -34,6 +34,8 @@ describe('findFillers', () => {
       ["i'd like to thank you"],
       ['it looks like rain'],
       ['it sounds like a plan'],
+      ['so what does an inspection look like ? we start at the top'],
+      ['that is what it feels like . and then'],
       ['cities like this one need trees'],
       ['it was like a dream'],
       ['like I said the plan is simple'],
@@ -46,6 +48,16 @@ describe('findFillers', () => {
     });
     it.each([['the nearest other like reading room']])('nor in "%s"', (script) => {
       expect(fillersIn(script)).toEqual([]);
+    });
+    it.each([
+      ['So what does an inspection look like? We start at the top.'],
+      ['That is what it feels like. And then we left.'],
+    ])('nor, written, in "%s": a verb of seeming takes it whatever follows', (script) => {
+      expect(findFillers(makeWords(script, { written: true }))).toEqual([]);
+    });
+    it('still counts it set off after such a verb: "it looks, like, great"', () => {
+      const words = makeWords('It looks, like, great.', { written: true });
+      expect(findFillers(words).map((f) => f.word)).toEqual(['like']);
     });
 
     it.each([

@@ -20,10 +20,17 @@ const AUXILIARIES = set(
 const ADVERBS = set(
   'really also just still always never actually truly especially particularly all',
 );
-/** "looks like rain", "something like that", "just like my father": preposition. */
-const LIKE_COMPARISON_BEFORE = set(
-  'look looks looked looking sound sounds sounded seem seems seemed feel feels felt feeling taste tastes tasted smell smells smelled something anything nothing everything just more much exactly lot things stuff someone somebody act acts acted acting not unlike of',
+/** "looks like rain", "what does it look like?": a verb of seeming takes "like" as a preposition. */
+const SEEMING_VERBS = set(
+  'look looks looked looking sound sounds sounded seem seems seemed feel feels felt feeling taste tastes tasted smell smells smelled act acts acted acting',
 );
+/** "something like that", "just like my father": preposition. */
+const LIKE_COMPARISON_BEFORE = new Set([
+  ...SEEMING_VERBS,
+  ...set(
+    'something anything nothing everything just more much exactly lot things stuff someone somebody not unlike of',
+  ),
+]);
 /** Words that open a noun phrase: "like a dream", "like me". */
 const NOUN_PHRASE_START = set(
   'a an the this that these those my your his her our their its me him us them it someone somebody something anything everything nothing everyone everybody anyone anybody nobody',
@@ -175,6 +182,8 @@ function likeIsFiller(c: Context, i: number): boolean {
       if (c.text(k) === 'what') return false;
     }
   }
+  // "what does it look like?": the preposition, its object asked for, even with a break after it.
+  if (inSet(SEEMING_VERBS, prev)) return false;
   // "it was, like, amazing": set off by a pause.
   if (c.breakAfter(i)) return true;
   if (inSet(LIKE_COMPARISON_BEFORE, prev)) return false;
