@@ -10,7 +10,9 @@ import { TRANSCRIBER_NAMES } from '@server/speech/create-transcriber';
 import { cpuSeconds } from './fixtures/cpu-time';
 import type { EvalFixture, FixtureLabels } from './fixtures/ensure-fixture';
 import { ensureFixture, listEvalFixtures } from './fixtures/ensure-fixture';
+import { ensureRealSpeeches } from './fixtures/real-speech';
 import type { Counts, SpeechScore } from './fixtures/score-speech';
+import { countWordErrors } from './fixtures/word-error-rate';
 import {
   countsByType,
   FILLER_TOLERANCE_SEC,
@@ -34,6 +36,8 @@ with "eval"), building missing audio first, and prints the development set (rule
 are tuned on it) and the held-out test set (never tuned on) apart: per speech, per
 voice and rendering, and in total: word error, filler precision and recall (all,
 hesitations, lexical), pace error, pauses, and time; then each filler's figures.
+Then, unless only the development set or named speeches are asked for, real people reading
+(pocketsphinx-testdata: LibriVox and spoken card names): word error and fillers found.
 "hard" speeches (dev: flite slt) get their own row, outside the total; "probe" speeches
 (a corpus speech changed to test one thing, such as breaths) run only when named.
 --transcriber picks the engine (default TRANSCRIBER, else the server's default), with
@@ -267,6 +271,8 @@ async function main(argv: string[]): Promise<number> {
     'HELD-OUT TEST SET (other texts, voices and renderings; never tuned on)',
     runs.filter((r) => r.set === 'test'),
   );
+  // Real voices, never tuned on: with the held-out set, not with the development set alone.
+  if (args.names.length === 0 && args.set !== 'dev') await reportRealSpeech(options);
   console.log(
     `\nWER: word errors over reference words, numbers spelled out on both sides ("40" = "forty", "3rd" = "third");` +
       `\n  um/uh/er/hmm are words of the reference, so a hesitation missed or written as another word is an error.` +
@@ -280,6 +286,47 @@ async function main(argv: string[]): Promise<number> {
       ` (CPU ${runs.reduce((s, r) => s + r.cpuSec, 0).toFixed(1)} s).`,
   );
   return 0;
+}
+
+/**
+ * The real people's recordings this machine has (real-speech.ts): word error, and fillers found
+ * where the readers said none. Their pauses include the joins between recordings.
+ */
+async function reportRealSpeech(options: AnalyzeSpeechOptions): Promise<void> {
+  const speeches = await ensureRealSpeeches();
+  console.log('\nREAL READ SPEECH (pocketsphinx-testdata; never tuned on; no fillers said)');
+  if (speeches.length === 0) {
+    console.log('  not run: apt-get install pocketsphinx-testdata');
+    return;
+  }
+  console.log(
+    `${pad('speech', LABEL)}${num('audio', 6)}${num('words', 7)}${num('WER', 7)}` +
+      `${num('fillers', 9)}${num('pauses', 8)}${num('joins', 7)}${num('wpm', 6)}${num('time', 7)}`,
+  );
+  let errors = 0;
+  let words = 0;
+  for (const speech of speeches) {
+    const started = performance.now();
+    const analysis = await analyzeSpeech(speech.wavPath, options);
+    const wallSec = (performance.now() - started) / 1000;
+    const e = countWordErrors(speech.text, analysis.transcript);
+    const wrong = e.substitutions + e.deletions + e.insertions;
+    errors += wrong;
+    words += e.referenceWords;
+    console.log(
+      `${pad(speech.name, LABEL)}${num(speech.durationSec.toFixed(0), 6)}` +
+        `${num(String(e.referenceWords), 7)}${num(pct(wrong / e.referenceWords), 7)}` +
+        `${num(String(analysis.fillers.length), 9)}${num(String(analysis.pauses), 8)}` +
+        `${num(String(speech.joins), 7)}${num(analysis.wordsPerMinute.toFixed(0), 6)}` +
+        `${num(wallSec.toFixed(1), 7)}`,
+    );
+    console.log(`  heard: ${analysis.transcript}`);
+    for (const f of analysis.fillers)
+      console.log(`  filler found: ${f.word} at ${f.start.toFixed(2)} s`);
+  }
+  console.log(
+    `${pad('total', LABEL)}${num('', 6)}${num(String(words), 7)}${num(pct(errors / words), 7)}`,
+  );
 }
 
 main(process.argv.slice(2)).then(

@@ -61,6 +61,11 @@ export const EVAL_NEEDS = [
     present: festivalVoice('us/cmu_us_slt_arctic_hts'),
     pkg: 'festvox-us-slt-hts',
   },
+  {
+    what: 'real read speech (scripts/fixtures/real-speech.ts)',
+    present: () => fs.existsSync('/usr/share/pocketsphinx/test/data/librivox/fileids'),
+    pkg: 'pocketsphinx-testdata',
+  },
 ];
 
 /**
