@@ -317,7 +317,7 @@ async function reportRealSpeech(options: AnalyzeSpeechOptions): Promise<void> {
       `${pad(speech.name, LABEL)}${num(speech.durationSec.toFixed(0), 6)}` +
         `${num(String(e.referenceWords), 7)}${num(pct(wrong / e.referenceWords), 7)}` +
         `${num(String(analysis.fillers.length), 9)}${num(String(analysis.pauses), 8)}` +
-        `${num(String(speech.joins), 7)}${num(analysis.wordsPerMinute.toFixed(0), 6)}` +
+        `${num(String(speech.joins), 7)}${num(analysis.wordsPerMinute?.toFixed(0) ?? '-', 6)}` +
         `${num(wallSec.toFixed(1), 7)}`,
     );
     console.log(`  heard: ${analysis.transcript}`);
