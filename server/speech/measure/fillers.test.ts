@@ -34,8 +34,6 @@ describe('findFillers', () => {
       ["i'd like to thank you"],
       ['it looks like rain'],
       ['it sounds like a plan'],
-      ['so what does an inspection look like ? we start at the top'],
-      ['that is what it feels like . and then'],
       ['cities like this one need trees'],
       ['it was like a dream'],
       ['like I said the plan is simple'],
