@@ -20,6 +20,13 @@ export const RUNTIME_NEEDS = [
   { what: 'python3', present: () => onPath('python3'), pkg: 'python3' },
 ];
 
+/** Real people reading: the only recordings of real voices a Debian machine has (real-speech.ts). */
+const REAL_SPEECH = {
+  what: 'real read speech (scripts/fixtures/real-speech.ts)',
+  present: () => fs.existsSync('/usr/share/pocketsphinx/test/data/librivox/fileids'),
+  pkg: 'pocketsphinx-testdata',
+};
+
 export const TEST_NEEDS = [
   // Rate limits on Redis are tested on a real one; the tests start their own when none runs.
   { what: 'Redis (limit store tests)', present: () => onPath('redis-server'), pkg: 'redis-server' },
@@ -35,6 +42,7 @@ export const TEST_NEEDS = [
     present: () => fs.existsSync('/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf'),
     pkg: 'fonts-noto-color-emoji',
   },
+  REAL_SPEECH,
 ];
 
 /**
@@ -61,11 +69,7 @@ export const EVAL_NEEDS = [
     present: festivalVoice('us/cmu_us_slt_arctic_hts'),
     pkg: 'festvox-us-slt-hts',
   },
-  {
-    what: 'real read speech (scripts/fixtures/real-speech.ts)',
-    present: () => fs.existsSync('/usr/share/pocketsphinx/test/data/librivox/fileids'),
-    pkg: 'pocketsphinx-testdata',
-  },
+  REAL_SPEECH,
 ];
 
 /**
