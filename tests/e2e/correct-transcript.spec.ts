@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fakeMicrophone } from './support/browser';
-import { waitForElapsed } from './support/recording-timer';
+import { recordAsGuest } from './support/record-as-guest';
 
 test.use({
   launchOptions: { executablePath: '/usr/bin/chromium', args: fakeMicrophone('short-clean') },
@@ -15,23 +15,8 @@ test('a speaker corrects one word of the transcript and sees the metrics measure
     await testInfo.attach(name, { path: file, contentType: 'image/png' });
   };
 
-  await page.goto('/');
-  for (const next of ['Next', 'Next', 'Get Started']) {
-    await page.getByRole('button', { name: next }).click();
-  }
-  await page.getByRole('button', { name: 'Explore as Guest' }).click();
-  await expect(page.getByText('Start Speaking')).toBeVisible();
-
   // The fake microphone plays the 13 s short-clean speech once, then silence.
-  await page.getByRole('button', { name: 'Start recording' }).click();
-  await waitForElapsed(page, 22, 40_000);
-  await page.getByRole('button', { name: 'Stop recording' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Name Your Recording' });
-  await dialog.getByLabel('Speech Title').fill('Three habits');
-  await dialog.getByRole('button', { name: 'Save & Continue' }).click();
-
-  const metrics = page.getByRole('region', { name: 'Speech metrics' });
-  await expect(metrics).toBeVisible({ timeout: 120_000 });
+  const metrics = await recordAsGuest(page, { seconds: 22, title: 'Three habits' });
   const fillers = metrics.locator('div', { hasText: 'Filler words' }).locator('p').first();
   await expect(fillers).toHaveText('0');
 
