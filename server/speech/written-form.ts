@@ -25,7 +25,8 @@ export function keepWrittenForm(
       ...(w.text !== undefined
         ? { text: w.text }
         : source?.text !== undefined && { text: source.text }),
-      ...(source?.lowConfidence && { lowConfidence: true }),
+      // A word the hesitation stage split off keeps its doubt though no recognized word has its time.
+      ...((source?.lowConfidence || w.lowConfidence) && { lowConfidence: true }),
     };
   });
 }

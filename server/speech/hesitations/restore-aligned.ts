@@ -221,6 +221,7 @@ export function placeHesitations(
         end: w.end,
         confidence: w.confidence,
         ...(w.text === undefined ? {} : { text: w.text }),
+        ...(w.lowConfidence && { lowConfidence: true }),
       },
     );
   });

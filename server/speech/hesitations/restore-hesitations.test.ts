@@ -72,3 +72,42 @@ describe('restoreHesitations with the decoder as a second opinion', () => {
     ).rejects.toThrow('worker exited');
   });
 });
+
+describe('restoreHesitations with a hesitation run into a word', () => {
+  const merged = {
+    ...input,
+    recognition: {
+      words: [
+        word('We', 0, 0.4, 'W IY'),
+        { ...word('unleash', 0.7, 1.06, 'AH N L IY SH', 0.27), lowConfidence: true },
+        word('start.', 1.4, 1.8, 'S T AA R T'),
+      ],
+      sounds: [],
+    },
+  };
+
+  it('splits the word when the decoder hears the hesitation and the word apart', async () => {
+    const asked: string[][] = [];
+    const hearsSplit: ScoreTexts = async (_audio, texts) => {
+      asked.push([...texts]);
+      return texts[1]?.includes('um, leash') ? [-20, -25] : [-20, -40, -40];
+    };
+    const restored = await restoreHesitations(merged, { scoreTexts: hearsSplit });
+    expect(asked[0]).toEqual(['We unleash start.', 'We um, leash start.']);
+    expect(spoken(restored)).toEqual(['we', 'um', 'leash', 'start']);
+    const leash = restored.words[2];
+    expect(leash).toMatchObject({ text: 'leash', lowConfidence: true });
+    expect(restored.words[1]!.end).toBeCloseTo(leash!.start, 3);
+  });
+
+  it('keeps the word when the decoder holds to it, and without a decoder', async () => {
+    const holds: ScoreTexts = async (_audio, texts) =>
+      texts.length === 2 ? [-20, -40] : [-20, -40, -40];
+    expect(spoken(await restoreHesitations(merged, { scoreTexts: holds }))).toEqual([
+      'we',
+      'unleash',
+      'start',
+    ]);
+    expect(spoken(await restoreHesitations(merged))).toEqual(['we', 'unleash', 'start']);
+  });
+});

@@ -1,7 +1,9 @@
 import type { Word } from '@common/contract/analysis';
-import type { Transcriber } from '../transcriber';
+import { loadLexicon } from '../align/align-words';
+import type { Recognition, Transcriber } from '../transcriber';
 import type { FoundHesitation, HesitationInput } from './find-hesitations';
 import { restoreDecodedHesitations } from './find-hesitations';
+import { applyMergedSplits, mergedCandidates, verifyMerged } from './merged-hesitations';
 import type { DoubtfulCandidate } from './restore-aligned';
 import { judgeAlignedCandidates, placeHesitations } from './restore-aligned';
 import type { ScoreTexts } from './verify-hesitations';
@@ -25,9 +27,39 @@ export async function restoreHesitations(
 }> {
   const aligned = input.recognition.words.some((w) => w.aligned !== undefined);
   if (!aligned) return restoreDecodedHesitations(input);
-  const { found, doubtful } = judgeAlignedCandidates(input);
-  const heard = verify && doubtful.length > 0 ? await secondOpinion(verify, doubtful, input) : [];
-  return placeHesitations(input.recognition, [...found, ...heard]);
+  const recognition = verify ? await splitMerged(verify, input) : input.recognition;
+  const split = { ...input, recognition };
+  const { found, doubtful } = judgeAlignedCandidates(split);
+  const heard = verify && doubtful.length > 0 ? await secondOpinion(verify, doubtful, split) : [];
+  return placeHesitations(recognition, [...found, ...heard]);
+}
+
+/**
+ * The recognition with each word the decoder hears as a hesitation run into a word split in two
+ * (merged-hesitations.ts); the split hesitation is then one the engine wrote. Fails as the second
+ * opinion does: the recognition as it was.
+ */
+async function splitMerged(
+  verify: { scoreTexts: ScoreTexts; signal?: AbortSignal },
+  { recognition, samples, sampleRate }: HesitationInput,
+): Promise<Recognition> {
+  const lexicon = await loadLexicon();
+  const candidates = mergedCandidates(recognition.words, lexicon);
+  if (candidates.length === 0) return recognition;
+  try {
+    const splits = await verifyMerged(
+      candidates,
+      recognition.words,
+      { samples, sampleRate },
+      verify.scoreTexts,
+      { signal: verify.signal, timeoutMs: VERIFY_TIMEOUT_MS },
+    );
+    if (splits.length === 0) return recognition;
+    return { ...recognition, words: applyMergedSplits(recognition.words, splits, lexicon) };
+  } catch (error) {
+    if (verify.signal?.aborted) throw error;
+    return recognition;
+  }
 }
 
 /** One candidate's scoring: a few seconds of audio, well under a second of work. */

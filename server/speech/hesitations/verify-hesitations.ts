@@ -34,6 +34,27 @@ export interface VerificationTexts {
 const spelled = (w: RecognizedWord) => w.text ?? w.word;
 
 /**
+ * The words either side of a stretch the decoder is asked about (indices, not counting the
+ * stretch's own words), and the audio to score: those words and the stretch, with a margin.
+ */
+export function contextOf(
+  words: readonly RecognizedWord[],
+  ownIndices: readonly number[],
+  start: number,
+  end: number,
+): { before: number[]; after: number[]; from: number; to: number } {
+  const own = new Set(ownIndices);
+  const others = [...words.keys()].filter((i) => !own.has(i));
+  const firstAfter = others.find((i) => words[i]!.start >= start - 0.01) ?? words.length;
+  const before = others.filter((i) => i < firstAfter).slice(-CONTEXT_WORDS);
+  const after = others.filter((i) => i >= firstAfter).slice(0, CONTEXT_WORDS);
+  const first = before[0] === undefined ? start : Math.min(words[before[0]]!.start, start);
+  const lastIndex = after.at(-1);
+  const last = lastIndex === undefined ? end : Math.max(words[lastIndex]!.end, end);
+  return { before, after, from: Math.max(0, first - MARGIN_SEC), to: last + MARGIN_SEC };
+}
+
+/**
  * The context of a candidate and the three readings of it the decoder is asked about: the words as
  * the engine wrote them, and the same with the candidate's own words (a look-alike) or its place
  * (a slot or gap) said as "um," or "uh,", capitalised at a sentence start and keeping the
@@ -43,15 +64,13 @@ export function verificationTexts(
   candidate: DoubtfulCandidate,
   words: readonly RecognizedWord[],
 ): VerificationTexts | undefined {
-  const own = new Set(candidate.wordIndices);
-  const others = [...words.keys()].filter((i) => !own.has(i));
-  const firstAfter = others.find((i) => words[i]!.start >= candidate.start - 0.01) ?? words.length;
-  const before = others.filter((i) => i < firstAfter).slice(-CONTEXT_WORDS);
-  const after = others.filter((i) => i >= firstAfter).slice(0, CONTEXT_WORDS);
-  const context = [...before, ...candidate.wordIndices, ...after].map((i) => words[i]!);
-  const first = context[0];
-  const last = context.at(-1);
-  if (!first || !last) return undefined;
+  const { before, after, from, to } = contextOf(
+    words,
+    candidate.wordIndices,
+    candidate.start,
+    candidate.end,
+  );
+  if (before.length + candidate.wordIndices.length + after.length === 0) return undefined;
   const ownText = candidate.wordIndices.map((i) => spelled(words[i]!));
   const punctuation = /[,.?!]$/.exec(ownText.at(-1) ?? '')?.[0] ?? ',';
   const beforeText = before.map((i) => spelled(words[i]!));
@@ -64,8 +83,8 @@ export function verificationTexts(
       ...afterText,
     ].join(' ');
   return {
-    from: Math.max(0, Math.min(first.start, candidate.start) - MARGIN_SEC),
-    to: Math.max(last.end, candidate.end) + MARGIN_SEC,
+    from,
+    to,
     texts: [[...beforeText, ...ownText, ...afterText].join(' '), said('um'), said('uh')],
   };
 }
