@@ -1,11 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import { recognizerFor, type AnalyzeSpeechOptions, type StreamedSegment } from './analyze-speech';
-import {
-  decodeOpeningAndTail,
-  findOpening,
-  type DecodedOpening,
-} from './decode-opening-and-tail';
+import { decodeOpeningAndTail, findOpening, type DecodedOpening } from './decode-opening-and-tail';
 import { frameEnergies } from './energy';
 import { asPipelineError, decodeRecording, makeWorkDir } from './pipeline-steps';
 import { recognizeSegments } from './recognize-segments';

@@ -18,7 +18,10 @@ function countingStorage(reads: string[]) {
 
 const piecesUpTo = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ storageKey: String(i), bytes: `piece-${i};`.length }));
-const joined = (n: number) => piecesUpTo(n).map((p) => `piece-${p.storageKey};`).join('');
+const joined = (n: number) =>
+  piecesUpTo(n)
+    .map((p) => `piece-${p.storageKey};`)
+    .join('');
 
 describe('createJoinedPrefixCache', () => {
   it('reads only the pieces that came since the last join, and gives the same file', async () => {

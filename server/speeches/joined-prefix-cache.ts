@@ -41,7 +41,10 @@ export function createJoinedPrefixCache(dir: string, storage: Storage) {
     sweptAt = now;
     for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
       const folder = path.join(dir, name);
-      const idle = await fs.stat(folder).then((s) => now - s.mtimeMs > IDLE_MS, () => false);
+      const idle = await fs.stat(folder).then(
+        (s) => now - s.mtimeMs > IDLE_MS,
+        () => false,
+      );
       const read = [...readers.keys()].some((file) => file.startsWith(folder + path.sep));
       if (idle && !read) await fs.rm(folder, { recursive: true, force: true });
     }
@@ -94,11 +97,20 @@ export function createJoinedPrefixCache(dir: string, storage: Storage) {
           if (n > pieces.length) continue;
           const file = path.join(folder, `${n}.webm`);
           const expected = pieces.slice(0, n).reduce((sum, p) => sum + p.bytes, 0);
-          const size = await fs.stat(file).then((s) => s.size, () => -1);
+          const size = await fs.stat(file).then(
+            (s) => s.size,
+            () => -1,
+          );
           if (size !== expected) continue;
           if (n === pieces.length) return hold(file, n);
           // Copied, not linked: the joined file a pass reads must not grow under it.
-          if (await fs.copyFile(file, temp).then(() => true, () => false)) reused = n;
+          if (
+            await fs.copyFile(file, temp).then(
+              () => true,
+              () => false,
+            )
+          )
+            reused = n;
           break;
         }
         await joinPieces(
