@@ -1,10 +1,8 @@
-import os from 'node:os';
 import type { Lexicon } from '../align/pronounce';
-import { runLimited } from '../run-limited';
 import type { RecognizedWord, SegmentAudio } from '../transcriber';
 import { isWrittenHesitation } from './aligned-candidates';
-import type { ScoreTexts } from './verify-hesitations';
-import { contextOf } from './verify-hesitations';
+import type { DecoderQuestion, ScoreTexts } from './verify-hesitations';
+import { askDecoder, contextOf } from './verify-hesitations';
 
 /**
  * A quick hesitation run into the word after it (or before it) comes out of Moonshine as one
@@ -113,38 +111,42 @@ export function mergedVerdict(
 
 const spelled = (w: RecognizedWord) => w.text ?? w.word;
 
+/** What the decoder is asked about a candidate: up to four words each side, the word as written, then split each way. */
+export function mergedQuestion(
+  { wordIndex, splits }: MergedCandidate,
+  words: readonly RecognizedWord[],
+): DecoderQuestion {
+  const word = words[wordIndex]!;
+  const { before, after, from, to } = contextOf(words, [wordIndex], word.start, word.end);
+  const beforeText = before.map((i) => spelled(words[i]!));
+  const afterText = after.map((i) => spelled(words[i]!));
+  const said = (middle: readonly string[]) => [...beforeText, ...middle, ...afterText].join(' ');
+  return {
+    from,
+    to,
+    texts: [said([spelled(word)]), ...splits.map((s) => said(splitTexts(spelled(word), s)))],
+  };
+}
+
 /** The candidates the decoder hears as a hesitation run into a word, with the split it took. */
-export async function verifyMerged(
+export function verifyMerged(
   candidates: readonly MergedCandidate[],
   words: readonly RecognizedWord[],
   audio: SegmentAudio,
   scoreTexts: ScoreTexts,
   options: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<Array<{ wordIndex: number; split: MergedSplit }>> {
-  const rate = audio.sampleRate;
-  const verdicts = await runLimited(
+  return askDecoder(
     candidates,
-    os.availableParallelism(),
-    async ({ wordIndex, splits }, _i, signal) => {
-      const word = words[wordIndex]!;
-      const context = contextOf(words, [wordIndex], word.start, word.end);
-      const before = context.before.map((i) => spelled(words[i]!));
-      const after = context.after.map((i) => spelled(words[i]!));
-      const texts = [
-        [...before, spelled(word), ...after].join(' '),
-        ...splits.map((s) => [...before, ...splitTexts(spelled(word), s), ...after].join(' ')),
-      ];
-      const samples = audio.samples.subarray(
-        Math.round(context.from * rate),
-        Math.min(audio.samples.length, Math.round(context.to * rate)),
-      );
-      const scores = await scoreTexts({ samples, sampleRate: rate }, texts, { ...options, signal });
+    (candidate) => mergedQuestion(candidate, words),
+    ({ wordIndex, splits }, scores) => {
       const split = mergedVerdict(scores, splits);
       return split && { wordIndex, split };
     },
-    options.signal,
+    audio,
+    scoreTexts,
+    options,
   );
-  return verdicts.filter((v): v is { wordIndex: number; split: MergedSplit } => v !== undefined);
 }
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;

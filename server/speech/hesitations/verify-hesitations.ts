@@ -101,38 +101,69 @@ export function verdictFromScores(
   return um >= uh ? 'um' : 'uh';
 }
 
+/** What the decoder is asked about one place: the audio to score, seconds, and the readings. */
+export interface DecoderQuestion {
+  from: number;
+  to: number;
+  texts: readonly string[];
+}
+
+/**
+ * Asks the engine's decoder about each item: the readings `ask` gives it, scored on their audio,
+ * and `judge` turns the scores into an answer (undefined: none). As many at once as the engine
+ * has workers (one a core): more would only wait in its queue, each with a listener on the
+ * analysis's signal.
+ */
+export async function askDecoder<T, R>(
+  items: readonly T[],
+  ask: (item: T) => DecoderQuestion | undefined,
+  judge: (item: T, scores: number[]) => R | undefined,
+  audio: SegmentAudio,
+  scoreTexts: ScoreTexts,
+  options: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<R[]> {
+  const rate = audio.sampleRate;
+  const answers = await runLimited(
+    items,
+    os.availableParallelism(),
+    async (item, _i, signal) => {
+      const question = ask(item);
+      if (!question) return undefined;
+      const samples = audio.samples.subarray(
+        Math.round(question.from * rate),
+        Math.min(audio.samples.length, Math.round(question.to * rate)),
+      );
+      const scores = await scoreTexts({ samples, sampleRate: rate }, question.texts, {
+        ...options,
+        signal,
+      });
+      return judge(item, scores);
+    },
+    options.signal,
+  );
+  return answers.filter((a): a is R => a !== undefined);
+}
+
 /**
  * The doubtful candidates the engine's decoder hears as hesitations: each one's context is scored
  * as written and with a hesitation in its place, on the audio around it.
  */
-export async function verifyHesitations(
+export function verifyHesitations(
   doubtful: readonly DoubtfulCandidate[],
   words: readonly RecognizedWord[],
   audio: SegmentAudio,
   scoreTexts: ScoreTexts,
   options: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<Found[]> {
-  const rate = audio.sampleRate;
-  // As many at once as the engine has workers (one a core): more would only wait in its queue,
-  // each with a listener on the analysis's signal.
-  const verdicts = await runLimited(
+  return askDecoder(
     doubtful,
-    os.availableParallelism(),
-    async (candidate, _i, signal) => {
-      const asked = verificationTexts(candidate, words);
-      if (!asked) return undefined;
-      const samples = audio.samples.subarray(
-        Math.round(asked.from * rate),
-        Math.min(audio.samples.length, Math.round(asked.to * rate)),
-      );
-      const scores = await scoreTexts({ samples, sampleRate: rate }, asked.texts, {
-        ...options,
-        signal,
-      });
+    (candidate) => verificationTexts(candidate, words),
+    (candidate, scores) => {
       const verdict = verdictFromScores(scores);
       return verdict && { ...candidate, verdict };
     },
-    options.signal,
+    audio,
+    scoreTexts,
+    options,
   );
-  return verdicts.filter((v): v is Found => v !== undefined);
 }
