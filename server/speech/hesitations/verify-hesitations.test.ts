@@ -4,7 +4,10 @@ import type { RecognizedWord } from '../transcriber';
 import type { DoubtfulCandidate } from './restore-aligned';
 import type { ScoreTexts } from './verify-hesitations';
 import {
+  hesitationGains,
   MIN_HESITATION_GAIN,
+  MIN_STRETCH_GAIN,
+  STRETCH_SOUND_WEIGHT,
   verdictFromScores,
   verificationTexts,
   verifyHesitations,
@@ -75,27 +78,83 @@ describe('verdictFromScores', () => {
     expect(verdictFromScores([])).toBeUndefined();
     expect(verdictFromScores([-20, Number.NaN, Number.NaN])).toBeUndefined();
   });
+
+  it("counts what a stretch's own sound adds to the gain, never what it takes away", () => {
+    // Gain -9 on the audio; silenced, "um" costs 14: the sound adds 5, counted twice: +1.
+    expect(hesitationGains([-20, -29, -40], [-20, -34, -40])).toEqual({
+      gain: -9,
+      sound: 5,
+      stretch: -9 + STRETCH_SOUND_WEIGHT * 5,
+    });
+    expect(verdictFromScores([-20, -29, -40], MIN_HESITATION_GAIN, [-20, -34, -40])).toBe('um');
+    expect(verdictFromScores([-20, -29, -40])).toBeUndefined();
+    // Just short of the stretch limit, and a sound that makes "um" less likely than silence.
+    const short = -9 + STRETCH_SOUND_WEIGHT * 1.4;
+    expect(short).toBeLessThan(MIN_STRETCH_GAIN);
+    expect(
+      verdictFromScores([-20, -40, -29], MIN_HESITATION_GAIN, [-20, -40, -30.4]),
+    ).toBeUndefined();
+    expect(verdictFromScores([-20, -25, -40], MIN_HESITATION_GAIN, [-20, -21, -40])).toBe('um');
+    expect(
+      verdictFromScores([-20, -27, -40], MIN_HESITATION_GAIN, [-20, -21, -40]),
+    ).toBeUndefined();
+    expect(hesitationGains([-20, -27, -40], [-20, -21, -40]).stretch).toBe(-7);
+  });
 });
 
 describe('verifyHesitations', () => {
-  it('scores each candidate on the audio around it and keeps those the decoder hears', async () => {
-    const samples = new Int16Array(7 * RATE);
-    const asked: Array<{ length: number; texts: readonly string[] }> = [];
-    // The decoder finds "um" likely only in the gap before "plan".
+  it('scores each candidate on the audio around it, a gap also with its own sound silenced', async () => {
+    const samples = new Int16Array(7 * RATE).fill(1000);
+    const asked: Array<{ samples: Int16Array; texts: readonly string[] }> = [];
+    // The decoder finds "um" likely only in the gap before "plan" (-2), and only with its sound.
     const score: ScoreTexts = async (segment, texts) => {
-      asked.push({ length: segment.samples.length, texts });
-      return texts[1]?.includes('um, plan') ? [-30, -32, -40] : [-30, -45, -44];
+      asked.push({ samples: segment.samples, texts });
+      const silent = segment.samples.includes(0);
+      return texts[1]?.includes('um, plan') && !silent ? [-30, -32, -40] : [-30, -45, -44];
     };
     const found = await verifyHesitations(
-      [candidate(2.9, 3.0), candidate(4.5, 4.6)],
+      [candidate(2.9, 3.0), candidate(4.5, 4.6), candidate(3.8, 4.1, [7])],
       words,
       { samples, sampleRate: RATE },
       score,
     );
     expect(found.map((f) => [f.start, f.verdict])).toEqual([[2.9, 'um']]);
-    expect(asked).toHaveLength(2);
-    // 1.2-4.7 s of audio for the first.
-    expect(asked[0]?.length).toBe(Math.round(4.7 * RATE) - Math.round(1.2 * RATE));
+    // Two asks for each gap, one for the look-alike: its sound is a word's, not a stretch's.
+    expect(asked).toHaveLength(5);
+    // 1.2-4.7 s of audio for the first, once as recorded and once with 2.9-3.0 s silenced.
+    const first = asked.filter((a) => a.texts[1]?.includes('um, plan'));
+    expect(first.map((a) => a.samples.length)).toEqual([
+      Math.round(4.7 * RATE) - Math.round(1.2 * RATE),
+      Math.round(4.7 * RATE) - Math.round(1.2 * RATE),
+    ]);
+    const silenced = first.find((a) => a.samples.includes(0))!.samples;
+    const zeros = [...silenced.keys()].filter((i) => silenced[i] === 0);
+    expect(zeros[0]).toBe(Math.round(2.9 * RATE) - Math.round(1.2 * RATE));
+    expect(zeros).toHaveLength(Math.round(3.0 * RATE) - Math.round(2.9 * RATE));
+    // The recording itself is untouched.
+    expect(samples.includes(0)).toBe(false);
+  });
+
+  it('takes a gap whose sound is what makes the decoder hear a hesitation', async () => {
+    const samples = new Int16Array(7 * RATE).fill(1000);
+    // "um" costs 9 nats with the gap's sound and 14 without: 5 of evidence, counted twice.
+    const score: ScoreTexts = async (segment) =>
+      segment.samples.includes(0) ? [-30, -44, -50] : [-30, -39, -50];
+    const found = await verifyHesitations(
+      [candidate(2.9, 3.0)],
+      words,
+      { samples, sampleRate: RATE },
+      score,
+    );
+    expect(found.map((f) => f.verdict)).toEqual(['um']);
+    // A look-alike with the same gain stays the word the engine wrote.
+    const lookalike = await verifyHesitations(
+      [candidate(3.8, 4.1, [7])],
+      words,
+      { samples, sampleRate: RATE },
+      score,
+    );
+    expect(lookalike).toEqual([]);
   });
 
   it('asks no more at once than there are cores, and each ask has its own stop signal', async () => {

@@ -23,6 +23,20 @@ const MARGIN_SEC = 0.2;
  */
 export const MIN_HESITATION_GAIN = -6.5;
 
+/**
+ * A slot or gap holds no word of the engine's, so its own sound can be taken away: the readings
+ * scored again with the stretch silenced. What "um" gains from that sound being there is evidence
+ * the decoder hears a hesitation in it, not one the words around it make likely; it counts this
+ * many times over in the stretch's gain (ADR 43).
+ */
+export const STRETCH_SOUND_WEIGHT = 2;
+/**
+ * A slot or gap is a hesitation when its gain with its sound's evidence reaches this (or its gain
+ * alone reaches MIN_HESITATION_GAIN). The middle of the development set's gap (ADR 43): the true
+ * ones the old rule missed reached -5.4 and +0.6, the best of the others -6.7.
+ */
+export const MIN_STRETCH_GAIN = -6;
+
 export interface VerificationTexts {
   /** The audio to score, seconds. */
   from: number;
@@ -89,16 +103,40 @@ export function verificationTexts(
   };
 }
 
-/** "um" or "uh" when the decoder hears one there (scores: as written, with um, with uh). */
+/** How much likelier "um," or "uh," makes the words than as written (scores in that order). */
+const gainOf = ([written, um, uh]: readonly number[]) =>
+  written === undefined || um === undefined || uh === undefined
+    ? Number.NaN
+    : Math.max(um, uh) - written;
+
+/**
+ * What the decoder's scores say of a place: the gain of a hesitation there and, given the scores
+ * on the audio with the stretch silenced, what its sound adds (`sound`) and the gain with that
+ * evidence counted (`stretch`); NaN where a score is missing.
+ */
+export function hesitationGains(
+  scores: readonly number[],
+  silenced?: readonly number[],
+): { gain: number; sound: number; stretch: number } {
+  const gain = gainOf(scores);
+  const sound = silenced ? gain - gainOf(silenced) : Number.NaN;
+  return { gain, sound, stretch: gain + STRETCH_SOUND_WEIGHT * Math.max(0, sound) };
+}
+
+/**
+ * "um" or "uh" when the decoder hears one there (scores: as written, with um, with uh). With the
+ * scores of the same readings on the audio with the stretch silenced (a slot or gap), what its
+ * sound adds to the gain counts too.
+ */
 export function verdictFromScores(
   scores: readonly number[],
   minGain = MIN_HESITATION_GAIN,
+  silenced?: readonly number[],
 ): 'um' | 'uh' | undefined {
-  const [written, um, uh] = scores;
-  if (written === undefined || um === undefined || uh === undefined) return undefined;
-  const best = Math.max(um, uh);
-  if (!Number.isFinite(best) || best - written < minGain) return undefined;
-  return um >= uh ? 'um' : 'uh';
+  const { gain, stretch } = hesitationGains(scores, silenced);
+  if (!Number.isFinite(gain)) return undefined;
+  if (!(gain >= minGain || stretch >= MIN_STRETCH_GAIN)) return undefined;
+  return scores[1]! >= scores[2]! ? 'um' : 'uh';
 }
 
 /** What the decoder is asked about one place: the audio to score, seconds, and the readings. */
@@ -106,6 +144,27 @@ export interface DecoderQuestion {
   from: number;
   to: number;
   texts: readonly string[];
+  /** A stretch of that audio (seconds, as from and to) to silence before scoring. */
+  silenced?: { start: number; end: number };
+}
+
+/** The question's audio, with its silenced stretch (if any) set to zero in a copy. */
+function questionSamples(audio: SegmentAudio, question: DecoderQuestion): Int16Array {
+  const rate = audio.sampleRate;
+  const from = Math.round(question.from * rate);
+  const samples = audio.samples.subarray(
+    from,
+    Math.min(audio.samples.length, Math.round(question.to * rate)),
+  );
+  const { silenced } = question;
+  if (!silenced) return samples;
+  const copy = samples.slice();
+  copy.fill(
+    0,
+    Math.max(0, Math.round(silenced.start * rate) - from),
+    Math.max(0, Math.round(silenced.end * rate) - from),
+  );
+  return copy;
 }
 
 /**
@@ -122,18 +181,14 @@ export async function askDecoder<T, R>(
   scoreTexts: ScoreTexts,
   options: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<R[]> {
-  const rate = audio.sampleRate;
   const answers = await runLimited(
     items,
     os.availableParallelism(),
     async (item, _i, signal) => {
       const question = ask(item);
       if (!question) return undefined;
-      const samples = audio.samples.subarray(
-        Math.round(question.from * rate),
-        Math.min(audio.samples.length, Math.round(question.to * rate)),
-      );
-      const scores = await scoreTexts({ samples, sampleRate: rate }, question.texts, {
+      const samples = questionSamples(audio, question);
+      const scores = await scoreTexts({ samples, sampleRate: audio.sampleRate }, question.texts, {
         ...options,
         signal,
       });
@@ -144,26 +199,68 @@ export async function askDecoder<T, R>(
   return answers.filter((a): a is R => a !== undefined);
 }
 
+/** A look-alike's sound is a word of the engine's: silencing it would ask about another text. */
+const holdsNoWord = (candidate: DoubtfulCandidate) => candidate.wordIndices.length === 0;
+
+/** A doubtful candidate's scores: its readings on the audio, and with its stretch silenced. */
+export interface CandidateScores {
+  candidate: DoubtfulCandidate;
+  question: VerificationTexts;
+  heard: number[];
+  /** Only for a slot or gap (holdsNoWord). */
+  silenced?: number[];
+}
+
 /**
- * The doubtful candidates the engine's decoder hears as hesitations: each one's context is scored
- * as written and with a hesitation in its place, on the audio around it.
+ * Each doubtful candidate's context scored by the engine's decoder as written and with a
+ * hesitation in its place, on the audio around it; a slot or gap also with its own stretch
+ * silenced. A candidate with no words around it to ask about is left out.
  */
-export function verifyHesitations(
+export async function scoreCandidates(
+  doubtful: readonly DoubtfulCandidate[],
+  words: readonly RecognizedWord[],
+  audio: SegmentAudio,
+  scoreTexts: ScoreTexts,
+  options: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<CandidateScores[]> {
+  const asked = doubtful.flatMap((candidate) => {
+    const question = verificationTexts(candidate, words);
+    if (!question) return [];
+    const heard = { candidate, question, silenced: false };
+    return holdsNoWord(candidate) ? [heard, { ...heard, silenced: true }] : [heard];
+  });
+  const answers = await askDecoder(
+    asked,
+    ({ question, silenced, candidate }): DecoderQuestion =>
+      silenced
+        ? { ...question, silenced: { start: candidate.start, end: candidate.end } }
+        : question,
+    (asking, scores) => ({ ...asking, scores }),
+    audio,
+    scoreTexts,
+    options,
+  );
+  return asked.flatMap(({ candidate, question, silenced }) => {
+    if (silenced) return [];
+    const mine = answers.filter((a) => a.candidate === candidate);
+    const heard = mine.find((a) => !a.silenced)?.scores;
+    return heard
+      ? [{ candidate, question, heard, silenced: mine.find((a) => a.silenced)?.scores }]
+      : [];
+  });
+}
+
+/** The doubtful candidates the engine's decoder hears as hesitations (scoreCandidates). */
+export async function verifyHesitations(
   doubtful: readonly DoubtfulCandidate[],
   words: readonly RecognizedWord[],
   audio: SegmentAudio,
   scoreTexts: ScoreTexts,
   options: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<Found[]> {
-  return askDecoder(
-    doubtful,
-    (candidate) => verificationTexts(candidate, words),
-    (candidate, scores) => {
-      const verdict = verdictFromScores(scores);
-      return verdict && { ...candidate, verdict };
-    },
-    audio,
-    scoreTexts,
-    options,
-  );
+  const scored = await scoreCandidates(doubtful, words, audio, scoreTexts, options);
+  return scored.flatMap(({ candidate, heard, silenced }) => {
+    const verdict = verdictFromScores(heard, MIN_HESITATION_GAIN, silenced);
+    return verdict ? [{ ...candidate, verdict }] : [];
+  });
 }
