@@ -12,6 +12,13 @@ const SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:h+m+|h+u+m{2,}|m{2,})$/, 'hmm'],
 ];
 
+/**
+ * The hesitations Podium writes when it finds one the recognizer left out: the issue's four. The
+ * acoustic rules tell only "um" from "uh"; Moonshine's decoder chooses among all four.
+ */
+export const HESITATIONS_WRITTEN = ['um', 'uh', 'er', 'hmm'] as const;
+export type HesitationWritten = (typeof HESITATIONS_WRITTEN)[number];
+
 /** The hesitation a word spells ("Ummm" -> "um"), or undefined for any other word. */
 export function hesitationSpelled(word: string): string | undefined {
   const w = word.toLowerCase();

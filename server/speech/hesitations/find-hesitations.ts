@@ -1,3 +1,4 @@
+import type { HesitationWritten } from '../hesitation-words';
 import type { Word } from '@common/contract/analysis';
 import type { EnergyProfile } from '../energy';
 import { FLOOR_DB } from '../energy';
@@ -190,7 +191,7 @@ export interface HesitationInput {
 }
 
 export interface FoundHesitation {
-  word: 'um' | 'uh';
+  word: HesitationWritten;
   start: number;
   end: number;
   /** What the recognizer had there: the word it wrote, or [SPEECH]. */

@@ -1,3 +1,4 @@
+import type { HesitationWritten } from '../hesitation-words';
 import type { Word } from '@common/contract/analysis';
 import type { EnergyProfile } from '../energy';
 import type { Recognition, RecognizedWord } from '../transcriber';
@@ -21,7 +22,7 @@ export interface RestoreAlignedRules {
   judge: AlignedRules;
 }
 
-export type Found = AlignedCandidate & { verdict: 'um' | 'uh' };
+export type Found = AlignedCandidate & { verdict: HesitationWritten };
 
 /** The loudest frame of [start, end), dB; undefined when it holds no frame. */
 function peakDb(profile: EnergyProfile, start: number, end: number): number | undefined {

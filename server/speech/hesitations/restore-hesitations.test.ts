@@ -50,10 +50,12 @@ describe('restoreHesitations with the decoder as a second opinion', () => {
     const asked: string[][] = [];
     const hearsUh: ScoreTexts = async (_audio, texts) => {
       asked.push([...texts]);
-      return [-20, -30, -22];
+      return [-20, -30, -22, -40, -40];
     };
     const restored = await restoreHesitations(input, { scoreTexts: hearsUh });
-    expect(asked).toEqual([['We but start.', 'We um, start.', 'We uh, start.']]);
+    expect(asked).toEqual([
+      ['We but start.', 'We um, start.', 'We uh, start.', 'We er, start.', 'We hmm, start.'],
+    ]);
     expect(spoken(restored)).toEqual(['we', 'uh', 'start']);
     expect(restored.hesitations.map((h) => h.heardAs)).toEqual(['but']);
   });

@@ -4,10 +4,10 @@ import type { Recognition, Transcriber } from '../transcriber';
 import type { FoundHesitation, HesitationInput } from './find-hesitations';
 import { restoreDecodedHesitations } from './find-hesitations';
 import { applyMergedSplits, mergedCandidates, verifyMerged } from './merged-hesitations';
-import type { DoubtfulCandidate } from './restore-aligned';
+import type { DoubtfulCandidate, Found } from './restore-aligned';
 import { judgeAlignedCandidates, placeHesitations } from './restore-aligned';
 import type { ScoreTexts } from './verify-hesitations';
-import { verifyHesitations } from './verify-hesitations';
+import { spellFound, verifyHesitations } from './verify-hesitations';
 
 /**
  * The recognised words with the hesitations the recognizer dropped or renamed
@@ -30,8 +30,10 @@ export async function restoreHesitations(
   const recognition = verify ? await splitMerged(verify, input) : input.recognition;
   const split = { ...input, recognition };
   const { found, doubtful } = judgeAlignedCandidates(split);
-  const heard = verify && doubtful.length > 0 ? await secondOpinion(verify, doubtful, split) : [];
-  return placeHesitations(recognition, [...found, ...heard]);
+  const [spelled, heard] = verify
+    ? await Promise.all([spelling(verify, found, split), secondOpinion(verify, doubtful, split)])
+    : [found, []];
+  return placeHesitations(recognition, [...spelled, ...heard]);
 }
 
 /**
@@ -85,6 +87,26 @@ async function secondOpinion(
   } catch (error) {
     if (verify.signal?.aborted) throw error;
     return [];
+  }
+}
+
+/**
+ * The hesitations the rules found, spelled as the decoder hears them (um, uh, er or hmm). A
+ * failed scoring leaves the rules' spelling, as the second opinion does.
+ */
+async function spelling(
+  verify: { scoreTexts: ScoreTexts; signal?: AbortSignal },
+  found: readonly Found[],
+  { recognition, samples, sampleRate }: HesitationInput,
+): Promise<readonly Found[]> {
+  try {
+    return await spellFound(found, recognition.words, { samples, sampleRate }, verify.scoreTexts, {
+      signal: verify.signal,
+      timeoutMs: VERIFY_TIMEOUT_MS,
+    });
+  } catch (error) {
+    if (verify.signal?.aborted) throw error;
+    return found;
   }
 }
 

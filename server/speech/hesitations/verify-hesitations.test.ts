@@ -8,6 +8,8 @@ import {
   MIN_HESITATION_GAIN,
   MIN_STRETCH_GAIN,
   STRETCH_SOUND_WEIGHT,
+  spellFound,
+  spellingFromScores,
   verdictFromScores,
   verificationTexts,
   verifyHesitations,
@@ -37,13 +39,15 @@ const candidate = (start: number, end: number, wordIndices: number[] = []): Doub
 });
 
 describe('verificationTexts', () => {
-  it('asks about four words each side, with um and uh in a gap between two words', () => {
+  it('asks about four words each side, with um, uh, er and hmm in a gap between two words', () => {
     // Between "the" (ends 2.9) and "plan" (starts 3.0).
     const asked = verificationTexts(candidate(2.9, 3.0), words);
     expect(asked?.texts).toEqual([
       'I think that the plan works. Then we',
       'I think that the um, plan works. Then we',
       'I think that the uh, plan works. Then we',
+      'I think that the er, plan works. Then we',
+      'I think that the hmm, plan works. Then we',
     ]);
     expect(asked?.from).toBeCloseTo(1.2);
     expect(asked?.to).toBeCloseTo(4.7);
@@ -56,6 +60,8 @@ describe('verificationTexts', () => {
       'that the plan works. Then we go home now,',
       'that the plan works. Um, we go home now,',
       'that the plan works. Uh, we go home now,',
+      'that the plan works. Er, we go home now,',
+      'that the plan works. Hmm, we go home now,',
     ]);
     const comma = verificationTexts(candidate(5.4, 5.7, [11]), words);
     expect(comma?.texts[1]).toBe('Then we go home um, really.');
@@ -68,37 +74,56 @@ describe('verificationTexts', () => {
 
 describe('verdictFromScores', () => {
   it('hears a hesitation when the text with one costs at most the allowed nats', () => {
-    expect(verdictFromScores([-20, -22, -24])).toBe('um');
-    expect(verdictFromScores([-20, -26, -23])).toBe('uh');
-    expect(verdictFromScores([-20, -20 + MIN_HESITATION_GAIN, -40])).toBe('um');
-    expect(verdictFromScores([-20, -20 + MIN_HESITATION_GAIN - 0.1, -40])).toBeUndefined();
+    expect(verdictFromScores([-20, -22, -24, -50, -50])).toBe('um');
+    expect(verdictFromScores([-20, -26, -23, -50, -50])).toBe('uh');
+    expect(verdictFromScores([-20, -20 + MIN_HESITATION_GAIN, -40, -50, -50])).toBe('um');
+    expect(
+      verdictFromScores([-20, -20 + MIN_HESITATION_GAIN - 0.1, -40, -50, -50]),
+    ).toBeUndefined();
+  });
+
+  it('spells it er or hmm when the decoder finds that likeliest, the limit still on um and uh', () => {
+    expect(verdictFromScores([-20, -24, -25, -22, -30])).toBe('er');
+    expect(verdictFromScores([-20, -24, -25, -30, -21])).toBe('hmm');
+    expect(spellingFromScores([-20, -24, -24, -30, -30])).toBe('um');
+    // "hmm" likelier than the words as written, but "um" and "uh" too costly: none heard.
+    expect(verdictFromScores([-20, -30, -30, -30, -19])).toBeUndefined();
+    expect(spellingFromScores([-20, -24, -25])).toBeUndefined();
   });
 
   it('hears none from missing or broken scores', () => {
     expect(verdictFromScores([])).toBeUndefined();
-    expect(verdictFromScores([-20, Number.NaN, Number.NaN])).toBeUndefined();
+    expect(verdictFromScores([-20, Number.NaN, Number.NaN, -50, -50])).toBeUndefined();
   });
 
   it("counts what a stretch's own sound adds to the gain, never what it takes away", () => {
     // Gain -9 on the audio; silenced, "um" costs 14: the sound adds 5, counted twice: +1.
-    expect(hesitationGains([-20, -29, -40], [-20, -34, -40])).toEqual({
+    expect(hesitationGains([-20, -29, -40, -50, -50], [-20, -34, -40, -50, -50])).toEqual({
       gain: -9,
       sound: 5,
       stretch: -9 + STRETCH_SOUND_WEIGHT * 5,
     });
-    expect(verdictFromScores([-20, -29, -40], MIN_HESITATION_GAIN, [-20, -34, -40])).toBe('um');
-    expect(verdictFromScores([-20, -29, -40])).toBeUndefined();
+    expect(
+      verdictFromScores([-20, -29, -40, -50, -50], MIN_HESITATION_GAIN, [-20, -34, -40, -50, -50]),
+    ).toBe('um');
+    expect(verdictFromScores([-20, -29, -40, -50, -50])).toBeUndefined();
     // Just short of the stretch limit, and a sound that makes "um" less likely than silence.
     const short = -9 + STRETCH_SOUND_WEIGHT * 1.4;
     expect(short).toBeLessThan(MIN_STRETCH_GAIN);
     expect(
-      verdictFromScores([-20, -40, -29], MIN_HESITATION_GAIN, [-20, -40, -30.4]),
+      verdictFromScores(
+        [-20, -40, -29, -50, -50],
+        MIN_HESITATION_GAIN,
+        [-20, -40, -30.4, -50, -50],
+      ),
     ).toBeUndefined();
-    expect(verdictFromScores([-20, -25, -40], MIN_HESITATION_GAIN, [-20, -21, -40])).toBe('um');
     expect(
-      verdictFromScores([-20, -27, -40], MIN_HESITATION_GAIN, [-20, -21, -40]),
+      verdictFromScores([-20, -25, -40, -50, -50], MIN_HESITATION_GAIN, [-20, -21, -40, -50, -50]),
+    ).toBe('um');
+    expect(
+      verdictFromScores([-20, -27, -40, -50, -50], MIN_HESITATION_GAIN, [-20, -21, -40, -50, -50]),
     ).toBeUndefined();
-    expect(hesitationGains([-20, -27, -40], [-20, -21, -40]).stretch).toBe(-7);
+    expect(hesitationGains([-20, -27, -40, -50, -50], [-20, -21, -40, -50, -50]).stretch).toBe(-7);
   });
 });
 
@@ -110,7 +135,9 @@ describe('verifyHesitations', () => {
     const score: ScoreTexts = async (segment, texts) => {
       asked.push({ samples: segment.samples, texts });
       const silent = segment.samples.includes(0);
-      return texts[1]?.includes('um, plan') && !silent ? [-30, -32, -40] : [-30, -45, -44];
+      return texts[1]?.includes('um, plan') && !silent
+        ? [-30, -32, -40, -41, -42]
+        : [-30, -45, -44, -46, -47];
     };
     const found = await verifyHesitations(
       [candidate(2.9, 3.0), candidate(4.5, 4.6), candidate(3.8, 4.1, [7])],
@@ -139,7 +166,7 @@ describe('verifyHesitations', () => {
     const samples = new Int16Array(7 * RATE).fill(1000);
     // "um" costs 9 nats with the gap's sound and 14 without: 5 of evidence, counted twice.
     const score: ScoreTexts = async (segment) =>
-      segment.samples.includes(0) ? [-30, -44, -50] : [-30, -39, -50];
+      segment.samples.includes(0) ? [-30, -44, -50, -50, -50] : [-30, -39, -50, -50, -50];
     const found = await verifyHesitations(
       [candidate(2.9, 3.0)],
       words,
@@ -167,7 +194,7 @@ describe('verifyHesitations', () => {
       most = Math.max(most, ++running);
       await new Promise((resolve) => setTimeout(resolve, 5));
       running--;
-      return [-30, -45, -44];
+      return [-30, -45, -44, -46, -47];
     };
     const many = Array.from({ length: os.availableParallelism() + 12 }, (_, i) =>
       candidate(1 + (i % 12) * 0.4, 1.05 + (i % 12) * 0.4),
@@ -181,5 +208,46 @@ describe('verifyHesitations', () => {
     // Not the caller's signal: a long speech's candidates would pile listeners on it.
     expect(signals.has(caller.signal)).toBe(false);
     expect(signals.has(undefined)).toBe(false);
+  });
+});
+
+describe('spellFound', () => {
+  const found = (start: number, end: number, verdict: 'um' | 'uh', written = false) => ({
+    ...candidate(start, end),
+    sources: written ? (['written'] as const).slice() : (['gap'] as const).slice(),
+    verdict,
+  });
+
+  it('spells what the rules found as the decoder hears it, and leaves what the engine wrote', async () => {
+    const samples = new Int16Array(7 * RATE).fill(1000);
+    const asked: string[][] = [];
+    // "hmm" likeliest in the gap before "plan", "uh" elsewhere.
+    const score: ScoreTexts = async (_segment, texts) => {
+      asked.push([...texts]);
+      return texts[1]?.includes('um, plan') ? [-30, -33, -34, -36, -31] : [-30, -35, -32, -36, -40];
+    };
+    const spelled = await spellFound(
+      [found(2.9, 3.0, 'um'), found(4.5, 4.6, 'um'), found(3.5, 3.6, 'um', true)],
+      words,
+      { samples, sampleRate: RATE },
+      score,
+    );
+    expect(spelled.map((f) => [f.start, f.verdict])).toEqual([
+      [2.9, 'hmm'],
+      [4.5, 'uh'],
+      [3.5, 'um'],
+    ]);
+    expect(asked).toHaveLength(2);
+  });
+
+  it("keeps the rules' spelling where the decoder gives no usable score", async () => {
+    const samples = new Int16Array(7 * RATE);
+    const spelled = await spellFound(
+      [found(2.9, 3.0, 'uh')],
+      words,
+      { samples, sampleRate: RATE },
+      async () => [-30, Number.NaN, Number.NaN, Number.NaN, Number.NaN],
+    );
+    expect(spelled.map((f) => f.verdict)).toEqual(['uh']);
   });
 });

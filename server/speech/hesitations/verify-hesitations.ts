@@ -1,4 +1,6 @@
 import os from 'node:os';
+import type { HesitationWritten } from '../hesitation-words';
+import { HESITATIONS_WRITTEN } from '../hesitation-words';
 import { runLimited } from '../run-limited';
 import type { RecognizedWord, SegmentAudio } from '../transcriber';
 import type { DoubtfulCandidate, Found } from './restore-aligned';
@@ -41,8 +43,11 @@ export interface VerificationTexts {
   /** The audio to score, seconds. */
   from: number;
   to: number;
-  /** The words as recognized, then with "um" and with "uh" in the candidate's place. */
-  texts: [string, string, string];
+  /**
+   * The words as recognized, then with each of HESITATIONS_WRITTEN in the candidate's place
+   * ("um" and "uh" first).
+   */
+  texts: string[];
 }
 
 const spelled = (w: RecognizedWord) => w.text ?? w.word;
@@ -99,11 +104,14 @@ export function verificationTexts(
   return {
     from,
     to,
-    texts: [[...beforeText, ...ownText, ...afterText].join(' '), said('um'), said('uh')],
+    texts: [[...beforeText, ...ownText, ...afterText].join(' '), ...HESITATIONS_WRITTEN.map(said)],
   };
 }
 
-/** How much likelier "um," or "uh," makes the words than as written (scores in that order). */
+/**
+ * How much likelier "um," or "uh," makes the words than as written (scores as verificationTexts
+ * orders them). The limits were set on these two; "er" and "hmm" only choose the spelling.
+ */
 const gainOf = ([written, um, uh]: readonly number[]) =>
   written === undefined || um === undefined || uh === undefined
     ? Number.NaN
@@ -124,7 +132,8 @@ export function hesitationGains(
 }
 
 /**
- * "um" or "uh" when the decoder hears one there (scores: as written, with um, with uh). With the
+ * The hesitation the decoder hears there, if it hears one (scores as verificationTexts orders
+ * them; spellingFromScores). With the
  * scores of the same readings on the audio with the stretch silenced (a slot or gap), what its
  * sound adds to the gain counts too.
  */
@@ -132,11 +141,21 @@ export function verdictFromScores(
   scores: readonly number[],
   minGain = MIN_HESITATION_GAIN,
   silenced?: readonly number[],
-): 'um' | 'uh' | undefined {
+): HesitationWritten | undefined {
   const { gain, stretch } = hesitationGains(scores, silenced);
   if (!Number.isFinite(gain)) return undefined;
   if (!(gain >= minGain || stretch >= MIN_STRETCH_GAIN)) return undefined;
-  return scores[1]! >= scores[2]! ? 'um' : 'uh';
+  return spellingFromScores(scores);
+}
+
+/**
+ * The hesitation the decoder finds likeliest in a place (scores as verificationTexts orders
+ * them), the first of HESITATIONS_WRITTEN on a tie; undefined without a finite score for each.
+ */
+export function spellingFromScores(scores: readonly number[]): HesitationWritten | undefined {
+  const said = scores.slice(1, 1 + HESITATIONS_WRITTEN.length);
+  if (said.length < HESITATIONS_WRITTEN.length || !said.every(Number.isFinite)) return undefined;
+  return HESITATIONS_WRITTEN[said.indexOf(Math.max(...said))];
 }
 
 /** What the decoder is asked about one place: the audio to score, seconds, and the readings. */
@@ -262,5 +281,38 @@ export async function verifyHesitations(
   return scored.flatMap(({ candidate, heard, silenced }) => {
     const verdict = verdictFromScores(heard, MIN_HESITATION_GAIN, silenced);
     return verdict ? [{ ...candidate, verdict }] : [];
+  });
+}
+
+/**
+ * The hesitations the acoustic rules found, each spelled as the decoder hears it best among
+ * HESITATIONS_WRITTEN (the rules tell only "um" from "uh": a drawn-out "hmm" is nasal all through
+ * and an "er" is a vowel). One the engine wrote keeps its own spelling; one with no words around
+ * to ask about keeps the rules' (ADR 43).
+ */
+export async function spellFound(
+  found: readonly Found[],
+  words: readonly RecognizedWord[],
+  audio: SegmentAudio,
+  scoreTexts: ScoreTexts,
+  options: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<Found[]> {
+  const toAsk = found.filter((c) => !c.sources.includes('written'));
+  const spelled = new Map(
+    await askDecoder(
+      toAsk,
+      (candidate) => verificationTexts(candidate, words),
+      (candidate, scores) => {
+        const verdict = spellingFromScores(scores);
+        return verdict && ([candidate, verdict] as const);
+      },
+      audio,
+      scoreTexts,
+      options,
+    ),
+  );
+  return found.map((c) => {
+    const verdict = spelled.get(c);
+    return verdict ? { ...c, verdict } : c;
   });
 }
