@@ -50,10 +50,12 @@ describe('restoreHesitations with the decoder as a second opinion', () => {
     const asked: string[][] = [];
     const hearsUh: ScoreTexts = async (_audio, texts) => {
       asked.push([...texts]);
-      return [-20, -30, -22, -40, -40];
+      return [-20, -30, -22, -40, -40].slice(0, texts.length);
     };
     const restored = await restoreHesitations(input, { scoreTexts: hearsUh });
+    // The second opinion on um and uh, then the spelling of what it heard.
     expect(asked).toEqual([
+      ['We but start.', 'We um, start.', 'We uh, start.'],
       ['We but start.', 'We um, start.', 'We uh, start.', 'We er, start.', 'We hmm, start.'],
     ]);
     expect(spoken(restored)).toEqual(['we', 'uh', 'start']);

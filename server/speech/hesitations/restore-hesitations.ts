@@ -16,7 +16,8 @@ import { spellFound, verifyHesitations } from './verify-hesitations';
  * differently, so each has its own rules (restore-aligned.ts,
  * find-hesitations.ts). With `scoreTexts` (Moonshine), the aligned candidates
  * the acoustic rules doubt are put to the engine's decoder
- * (verify-hesitations.ts).
+ * (verify-hesitations.ts), and every hesitation found is then spelled as the
+ * decoder hears it best: um, uh, er or hmm.
  */
 export async function restoreHesitations(
   input: HesitationInput,
@@ -30,10 +31,9 @@ export async function restoreHesitations(
   const recognition = verify ? await splitMerged(verify, input) : input.recognition;
   const split = { ...input, recognition };
   const { found, doubtful } = judgeAlignedCandidates(split);
-  const [spelled, heard] = verify
-    ? await Promise.all([spelling(verify, found, split), secondOpinion(verify, doubtful, split)])
-    : [found, []];
-  return placeHesitations(recognition, [...spelled, ...heard]);
+  if (!verify) return placeHesitations(recognition, found);
+  const heard = await secondOpinion(verify, doubtful, split);
+  return placeHesitations(recognition, await spelling(verify, [...found, ...heard], split));
 }
 
 /**
@@ -91,8 +91,8 @@ async function secondOpinion(
 }
 
 /**
- * The hesitations the rules found, spelled as the decoder hears them (um, uh, er or hmm). A
- * failed scoring leaves the rules' spelling, as the second opinion does.
+ * The hesitations found, spelled as the decoder hears them (um, uh, er or hmm). A failed
+ * scoring leaves the spelling they have, as the second opinion does.
  */
 async function spelling(
   verify: { scoreTexts: ScoreTexts; signal?: AbortSignal },

@@ -44,8 +44,8 @@ export interface VerificationTexts {
   from: number;
   to: number;
   /**
-   * The words as recognized, then with each of HESITATIONS_WRITTEN in the candidate's place
-   * ("um" and "uh" first).
+   * The words as recognized, then with each hesitation asked about in the candidate's place
+   * ("um" and "uh" for the second opinion, all of HESITATIONS_WRITTEN for the spelling).
    */
   texts: string[];
 }
@@ -82,6 +82,7 @@ export function contextOf(
 export function verificationTexts(
   candidate: DoubtfulCandidate,
   words: readonly RecognizedWord[],
+  hesitations: readonly HesitationWritten[] = ['um', 'uh'],
 ): VerificationTexts | undefined {
   const { before, after, from, to } = contextOf(
     words,
@@ -104,7 +105,7 @@ export function verificationTexts(
   return {
     from,
     to,
-    texts: [[...beforeText, ...ownText, ...afterText].join(' '), ...HESITATIONS_WRITTEN.map(said)],
+    texts: [[...beforeText, ...ownText, ...afterText].join(' '), ...hesitations.map(said)],
   };
 }
 
@@ -132,8 +133,7 @@ export function hesitationGains(
 }
 
 /**
- * The hesitation the decoder hears there, if it hears one (scores as verificationTexts orders
- * them; spellingFromScores). With the
+ * "um" or "uh" when the decoder hears one there (scores: as written, with um, with uh). With the
  * scores of the same readings on the audio with the stretch silenced (a slot or gap), what its
  * sound adds to the gain counts too.
  */
@@ -141,16 +141,16 @@ export function verdictFromScores(
   scores: readonly number[],
   minGain = MIN_HESITATION_GAIN,
   silenced?: readonly number[],
-): HesitationWritten | undefined {
+): 'um' | 'uh' | undefined {
   const { gain, stretch } = hesitationGains(scores, silenced);
   if (!Number.isFinite(gain)) return undefined;
   if (!(gain >= minGain || stretch >= MIN_STRETCH_GAIN)) return undefined;
-  return spellingFromScores(scores);
+  return scores[1]! >= scores[2]! ? 'um' : 'uh';
 }
 
 /**
- * The hesitation the decoder finds likeliest in a place (scores as verificationTexts orders
- * them), the first of HESITATIONS_WRITTEN on a tie; undefined without a finite score for each.
+ * The hesitation the decoder finds likeliest in a place (scores: as written, then each of
+ * HESITATIONS_WRITTEN), the first on a tie; undefined without a finite score for each.
  */
 export function spellingFromScores(scores: readonly number[]): HesitationWritten | undefined {
   const said = scores.slice(1, 1 + HESITATIONS_WRITTEN.length);
@@ -285,10 +285,12 @@ export async function verifyHesitations(
 }
 
 /**
- * The hesitations the acoustic rules found, each spelled as the decoder hears it best among
- * HESITATIONS_WRITTEN (the rules tell only "um" from "uh": a drawn-out "hmm" is nasal all through
- * and an "er" is a vowel). One the engine wrote keeps its own spelling; one with no words around
- * to ask about keeps the rules' (ADR 43).
+ * The hesitations found, each spelled as the decoder hears it best among HESITATIONS_WRITTEN (the
+ * acoustic rules and the second opinion tell only "um" from "uh": a drawn-out "hmm" is nasal all
+ * through and an "er" is a vowel). Asked apart from the second opinion, whose limits were set on
+ * batches of its three readings: the quantized decoder's scores move by a few tenths of a nat
+ * with what else is in the batch (ADR 43). One the engine wrote keeps its own spelling; one with
+ * no words around to ask about keeps the one it has.
  */
 export async function spellFound(
   found: readonly Found[],
@@ -301,7 +303,7 @@ export async function spellFound(
   const spelled = new Map(
     await askDecoder(
       toAsk,
-      (candidate) => verificationTexts(candidate, words),
+      (candidate) => verificationTexts(candidate, words, HESITATIONS_WRITTEN),
       (candidate, scores) => {
         const verdict = spellingFromScores(scores);
         return verdict && ([candidate, verdict] as const);
