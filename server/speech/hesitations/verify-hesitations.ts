@@ -289,7 +289,7 @@ export async function verifyHesitations(
  * acoustic rules and the second opinion tell only "um" from "uh": a drawn-out "hmm" is nasal all
  * through and an "er" is a vowel). Asked apart from the second opinion, whose limits were set on
  * batches of its three readings: the quantized decoder's scores move by a few tenths of a nat
- * with what else is in the batch (ADR 43). One the engine wrote keeps its own spelling; one with
+ * with what else is in the batch (ADR 44). One the engine wrote keeps its own spelling; one with
  * no words around to ask about keeps the one it has.
  */
 export async function spellFound(
