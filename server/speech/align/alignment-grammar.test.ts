@@ -48,6 +48,11 @@ describe('buildAlignmentGrammar', () => {
     expect(g.dictionary).toMatch(/^w2x Z /m);
     expect(g.tokens.map((t) => t.wordIndex)).toEqual([0, 1, 2]);
   });
+
+  it('puts no hesitation between the parts of one word', () => {
+    const g = buildAlignmentGrammar([{ say: ['forty', 'good'] }, { say: ['the'] }], lexicon);
+    expect(g.grammar).toContain('public <s> = [<h>] forty good [<h>] the [<h>];');
+  });
 });
 
 describe('readAlignment', () => {

@@ -123,6 +123,20 @@ describe('alignedCandidates', () => {
     );
   });
 
+  it('takes no sound the aligner heard within one word, between its parts', () => {
+    // "plum-take" said as two words over the held sound: its [SPEECH] is the word's own.
+    const words = [word('plum-take', 0.75, 1.25, 'P L AH M T EY K', 0.3)];
+    const speech: HeardSound = { kind: 'speech', start: 0.8, end: 1.2 };
+    expect(alignedCandidates(words, [speech], energy)).toEqual([]);
+    expect(
+      alignedCandidates(
+        words.map((w) => ({ ...w, end: 0.8 })),
+        [speech],
+        energy,
+      ),
+    ).toEqual([expect.objectContaining({ sources: ['slot'], start: 0.8, end: 1.2 })]);
+  });
+
   it('finds sound the aligner left in a gap, and ignores noise', () => {
     const words = [word('we', 0, 0.3, 'W IY'), word('start', 1.5, 1.8, 'S T AA R T')];
     const noise: HeardSound = { kind: 'noise', start: 0.4, end: 0.6 };

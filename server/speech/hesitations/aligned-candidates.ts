@@ -100,6 +100,8 @@ export function isLookalike(phones: string | undefined, unsure = false): boolean
 }
 
 const endsNasal = (phones: string | undefined) => /\b[MN](?: [A-Z]{1,2})?$/.test(phones ?? '');
+/** Rounding slack for a sound's edges against a word's. */
+const EDGE_SEC = 0.001;
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 const PAUSE_MARK = /[,.;:!?\u2026\u2014-]["')\]]*$/;
 
@@ -150,8 +152,12 @@ export function alignedCandidates(
       });
     }
   });
+  // pocketsphinx may put its own [SPEECH] between the parts of one word ("sixteen hundred"): the
+  // word's sound, within its time.
+  const withinWord = (s: HeardSound) =>
+    words.some((w) => s.start >= w.start - EDGE_SEC && s.end <= w.end + EDGE_SEC);
   for (const s of sounds) {
-    if (s.kind === 'noise') continue;
+    if (s.kind === 'noise' || withinWord(s)) continue;
     pieces.push({
       start: s.start,
       end: s.end,
