@@ -79,7 +79,6 @@ export class HarperChecker {
         warmUpRounds: this.options.warmUpRounds ?? 2,
       },
     });
-    worker.unref();
     worker.on('message', (answer: WorkerAnswer) => {
       const request = this.pending.get(answer.id);
       if (!request) return;
@@ -99,6 +98,8 @@ export class HarperChecker {
     worker.on('exit', (code) =>
       fail(new GrammarCheckError(`grammar worker exited with code ${code}`)),
     );
+    // After the listeners: a first 'message' listener refs the worker's port again.
+    worker.unref();
     this.worker = worker;
   }
 

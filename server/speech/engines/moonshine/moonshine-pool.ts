@@ -153,13 +153,15 @@ export class MoonshinePool {
     });
     let exited = () => {};
     const slot: Slot = { worker, ready: false, ended: new Promise((r) => (exited = r)) };
-    worker.unref();
     worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
     worker.on('error', (error) => this.retire(slot, new MoonshineError(error.message, 'failed')));
     worker.on('exit', () => {
       exited();
       this.retire(slot, new MoonshineError('worker exited', 'failed'));
     });
+    // After the listeners: a first 'message' listener refs the worker's port again, and an idle
+    // thread that never got a segment would keep a finished script (npm run analyze) alive.
+    worker.unref();
     return slot;
   }
 
@@ -219,7 +221,7 @@ export class MoonshinePool {
     for (const slot of this.slots) {
       if (!slot.ready || slot.job) continue;
       const job = this.queue.shift();
-      if (!job) return;
+      if (!job) break;
       slot.job = job;
       // A running segment keeps the process alive until it answers.
       slot.worker.ref();
@@ -236,6 +238,12 @@ export class MoonshinePool {
         beam: job.beam ?? 1,
         ...(job.sequences && { sequences: job.sequences }),
       });
+    }
+    // A segment waiting for a worker that still loads its model keeps the process alive too.
+    for (const slot of this.slots) {
+      if (slot.ready || slot.job) continue;
+      if (this.queue.length > 0) slot.worker.ref();
+      else slot.worker.unref();
     }
   }
 

@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fixture } from '@scripts/fixtures/ensure-fixture';
 import { ensureFixture } from '@scripts/fixtures/ensure-fixture';
@@ -93,5 +98,34 @@ describe('Moonshine Tiny (the real model from npm install)', () => {
     await expect(running).rejects.toMatchObject({ code: 'aborted' });
     // The pool still works afterwards.
     expect((await moonshine.transcribe(audio)).length).toBeGreaterThan(20);
+  });
+});
+
+describe('Moonshine under node --import tsx (how npm run analyze runs)', () => {
+  it('keeps the process alive while a segment waits for a worker, and lets it exit when idle', async () => {
+    // Two workers for one segment: one never gets work. The script neither closes the pool nor
+    // exits: the process must stay up until the words come back, and end by itself after.
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'podium-moonshine-'));
+    const script = path.join(dir, 'transcribe.mts');
+    const moonshine = path.resolve('server/speech/engines/moonshine/moonshine.ts');
+    const wav = path.resolve('server/speech/wav.ts');
+    await fs.writeFile(
+      script,
+      `import { createMoonshineTranscriber } from ${JSON.stringify(moonshine)};
+      import { readWav } from ${JSON.stringify(wav)};
+      const words = await createMoonshineTranscriber({
+        modelDir: ${JSON.stringify(DEFAULT_MOONSHINE_MODEL_DIR)},
+        workers: 2,
+      }).transcribe(await readWav(${JSON.stringify(shortClean.wavPath)}));
+      console.log(words.length);`,
+    );
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
+        timeout: 45_000,
+      });
+      expect(Number(stdout.trim())).toBeGreaterThan(20);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 });
