@@ -190,6 +190,14 @@ describe('findFillers with the punctuation a recognizer writes', () => {
     expect(writtenFillers('I mean, we could have grown faster.')).toEqual(['i mean']);
   });
 
+  it('takes "right" after a direction as the direction, pauses around it or not', () => {
+    // Channel names read out with a pause between the words (a real recording, no punctuation).
+    expect(writtenFillers('Front _0.28 right _1.2 side _0.2 left _1 rear _0.3 right')).toEqual([]);
+    expect(writtenFillers('you are _0.4 right _0.5 and then')).toEqual([]);
+    expect(writtenFillers('it was stolen _0.22 right _0.36 in front of us')).toEqual(['right']);
+    expect(writtenFillers('The front, right, is where we start.')).toEqual(['right']);
+  });
+
   it('never counts the meaningful uses', () => {
     for (const sentence of [
       'We like dogs.',

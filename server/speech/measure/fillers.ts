@@ -66,9 +66,9 @@ const MEAN_OBJECT_START = set(
 const KIND_NOUN_BEFORE = set(
   'a an the this that these those what which some any every each one no same different other another new certain my your his her our their its whatever particular special right wrong first only best worst all whole',
 );
-/** "turn right", "that is right", "you're right": the adjective or direction. */
+/** "turn right", "that is right", "you're right", "front right": the adjective or direction. */
 const RIGHT_CONTENT_BEFORE = set(
-  "turn turned turning the that's you're we're they're he's she's it's is are was were be been am i'm exactly your my his her our their on to far go went keep stay not quite absolutely completely all just it them me him us do did get got done left",
+  "turn turned turning the that's you're we're they're he's she's it's is are was were be been am i'm exactly your my his her our their on to far go went keep stay not quite absolutely completely all just it them me him us do did get got done left front rear side back top bottom upper lower middle centre center",
 );
 /** "it is okay", "that's okay", "we did okay": an adjective. */
 const OKAY_PREDICATE_BEFORE = set(
@@ -150,6 +150,21 @@ export class Context {
   /** A clause boundary right before word i (or the recording starts). */
   breakBefore(i: number): boolean {
     return this.breaks[i] ?? true;
+  }
+
+  /**
+   * A boundary before word i the speaker marked by more than a pause: the recognizer's punctuation
+   * or a hesitation written with a break ("um,").
+   */
+  writtenBreakBefore(i: number): boolean {
+    const prev = this.words[i - 1];
+    const current = this.words[i];
+    if (!prev || !current) return true;
+    return (
+      current.brokenBefore ||
+      BREAK_AFTER.test(prev.text ?? '') ||
+      BREAK_BEFORE.test(current.text ?? '')
+    );
   }
 
   /** A clause boundary right after word i (or the recording ends). */
@@ -262,10 +277,11 @@ function matchAt(c: Context, i: number): Match | undefined {
       // without a break before it, only a question makes it a tag: where the recognizer
       // writes punctuation, "they are both right." has none; where it does not, a word
       // before it that makes it an adjective or a direction rules it out.
-      const tag = c.punctuated(i)
-        ? c.written(i).includes('?')
-        : !inSet(RIGHT_CONTENT_BEFORE, c.text(i - 1));
-      const filler = c.breakAfter(i) && (c.breakBefore(i) || tag);
+      // A pause alone before it does not make "front right" or "you are... right" a marker.
+      const content = inSet(RIGHT_CONTENT_BEFORE, c.text(i - 1));
+      const tag = c.punctuated(i) ? c.written(i).includes('?') : !content;
+      const setOff = c.breakBefore(i) && (c.writtenBreakBefore(i) || !content);
+      const filler = c.breakAfter(i) && (setOff || tag);
       return filler ? { word: w, type: 'lexical', length: 1 } : undefined;
     }
     case 'okay':
