@@ -239,10 +239,11 @@ export class MoonshinePool {
         ...(job.sequences && { sequences: job.sequences }),
       });
     }
-    // A segment waiting for a worker that still loads its model keeps the process alive too.
+    // A segment waiting for a worker that still loads its model keeps the process alive too;
+    // an idle worker does not.
     for (const slot of this.slots) {
-      if (slot.ready || slot.job) continue;
-      if (this.queue.length > 0) slot.worker.ref();
+      if (slot.job) continue;
+      if (!slot.ready && this.queue.length > 0) slot.worker.ref();
       else slot.worker.unref();
     }
   }
