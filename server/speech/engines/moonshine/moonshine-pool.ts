@@ -159,9 +159,9 @@ export class MoonshinePool {
       exited();
       this.retire(slot, new MoonshineError('worker exited', 'failed'));
     });
-    // After the listeners: a first 'message' listener refs the worker's port again, and an idle
-    // thread that never got a segment would keep a finished script (npm run analyze) alive.
-    worker.unref();
+    // Left referenced while it loads the model: a process that exits meanwhile ends the thread
+    // in onnxruntime's native code and aborts (Napi::Error). Once ready and idle it is unref'd
+    // (dispatch), after these listeners: a first 'message' listener refs the port again.
     return slot;
   }
 
@@ -239,12 +239,9 @@ export class MoonshinePool {
         ...(job.sequences && { sequences: job.sequences }),
       });
     }
-    // A segment waiting for a worker that still loads its model keeps the process alive too;
-    // an idle worker does not.
+    // An idle worker does not keep the process alive; one still loading its model does.
     for (const slot of this.slots) {
-      if (slot.job) continue;
-      if (!slot.ready && this.queue.length > 0) slot.worker.ref();
-      else slot.worker.unref();
+      if (slot.ready && !slot.job) slot.worker.unref();
     }
   }
 
