@@ -104,6 +104,12 @@ const BREAK_AFTER = /[,.;:!?\u2026\u2013\u2014]["'\u2019\u201d)\]]*$/;
 /** ...or before one: an opening quote or dash ("\u201cUm," "\u2014like"). */
 const BREAK_BEFORE = /^["\u201c([\u2013\u2014]/;
 
+/** The recognizer's punctuation, or a hesitation written with a break ("um,"), between two words. */
+const writtenBreak = (prev: SpokenWord, current: SpokenWord) =>
+  current.brokenBefore ||
+  BREAK_AFTER.test(prev.text ?? '') ||
+  BREAK_BEFORE.test(current.text ?? '');
+
 /**
  * Reads the words with what marks a clause boundary between them: the
  * recognizer's punctuation where it writes some (Moonshine: "it was, like,
@@ -123,8 +129,7 @@ export class Context {
     };
     this.breaks = words.map((current, i) => {
       const prev = words[i - 1];
-      if (!prev || current.brokenBefore) return true;
-      if (BREAK_AFTER.test(prev.text ?? '') || BREAK_BEFORE.test(current.text ?? '')) return true;
+      if (!prev || writtenBreak(prev, current)) return true;
       // The aligner can squeeze an article into a sliver at the end of the word before and
       // leave the pause after it ("like [a] ... few"): speakers pause before an article.
       if (isSliverArticle(current) && paused(i + 1)) return true;
@@ -159,12 +164,7 @@ export class Context {
   writtenBreakBefore(i: number): boolean {
     const prev = this.words[i - 1];
     const current = this.words[i];
-    if (!prev || !current) return true;
-    return (
-      current.brokenBefore ||
-      BREAK_AFTER.test(prev.text ?? '') ||
-      BREAK_BEFORE.test(current.text ?? '')
-    );
+    return !prev || !current || writtenBreak(prev, current);
   }
 
   /** A clause boundary right after word i (or the recording ends). */
