@@ -7,6 +7,7 @@ import type { AnalyzeSpeechOptions } from '@server/speech/analyze-speech';
 import { analyzeSpeech } from '@server/speech/analyze-speech';
 import type { TranscriberName } from '@server/speech/create-transcriber';
 import { TRANSCRIBER_NAMES } from '@server/speech/create-transcriber';
+import { asRecorded } from './fixtures/as-recorded';
 import { cpuSeconds } from './fixtures/cpu-time';
 import type { EvalFixture, FixtureLabels } from './fixtures/ensure-fixture';
 import { ensureFixture, listEvalFixtures } from './fixtures/ensure-fixture';
@@ -29,7 +30,7 @@ import {
 } from './fixtures/score-speech';
 
 const USAGE = `Usage: npm run eval:speech -- [NAME...] [--set dev|test] [--transcriber NAME]
-       [--processes N] [--fast] [--ps-args ARGS] [--dump DIR]
+       [--processes N] [--fast] [--ps-args ARGS] [--dump DIR] [--as-recorded]
 
 Runs the speech pipeline over the evaluation corpus (tests/fixtures/speech/*.json
 with "eval"), building missing audio first, and prints the development set (rules
@@ -43,7 +44,9 @@ Then, unless only the development set or named speeches are asked for, real peop
 --transcriber picks the engine (default TRANSCRIBER, else the server's default), with
 MOONSHINE_BEAM's width for Moonshine;
 --fast adds -maxhmmpf 3000 -topn 2 to pocketsphinx, --ps-args "..." any pocketsphinx
-flags instead of Podium's; --dump writes each speech's labels and analysis to DIR/NAME.json.`;
+flags instead of Podium's; --dump writes each speech's labels and analysis to DIR/NAME.json;
+--as-recorded gives the pipeline each speech as the browser uploads it (48 kHz Opus in WebM at
+the recorder's bit rate) instead of the corpus's 16 kHz WAV.`;
 
 interface Run extends EvalFixture {
   labels: FixtureLabels;
@@ -66,11 +69,13 @@ function parseArgs(argv: string[]) {
   let dump: string | undefined;
   let set: 'dev' | 'test' | undefined;
   let transcriber: string | undefined;
+  let recorded = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? '';
     if (a === '--processes') processes = Number(argv[++i]);
     else if (a === '--dump') dump = argv[++i];
     else if (a === '--fast') fast = true;
+    else if (a === '--as-recorded') recorded = true;
     else if (a === '--ps-args') psArgs = (argv[++i] ?? '').split(/\s+/).filter(Boolean);
     else if (a === '--transcriber') transcriber = argv[++i];
     else if (a === '--set') {
@@ -92,16 +97,22 @@ function parseArgs(argv: string[]) {
     dump,
     psArgs,
     set,
+    recorded,
     transcriber: engine as TranscriberName,
     beam: loadEnv().MOONSHINE_BEAM,
   };
 }
 
-async function evaluate(fixture: EvalFixture, options: AnalyzeSpeechOptions): Promise<Run> {
+async function evaluate(
+  fixture: EvalFixture,
+  options: AnalyzeSpeechOptions,
+  recorded: boolean,
+): Promise<Run> {
   const { wavPath, labels } = await ensureFixture(fixture.name);
+  const input = recorded ? await asRecorded(wavPath) : wavPath;
   const cpuBefore = cpuSeconds();
   const started = performance.now();
-  const analysis = await analyzeSpeech(wavPath, options);
+  const analysis = await analyzeSpeech(input, options);
   const wallSec = (performance.now() - started) / 1000;
   const cpuAfter = cpuSeconds();
   const cpuSec = cpuAfter.self - cpuBefore.self + (cpuAfter.children - cpuBefore.children);
@@ -237,9 +248,12 @@ async function main(argv: string[]): Promise<number> {
     ...(args.psArgs ? { pocketsphinxArgs: args.psArgs } : {}),
   };
   // Build missing audio first, so that the times below are the pipeline's alone.
-  for (const c of corpus) await ensureFixture(c.name, { log: (m) => console.log(m) });
+  for (const c of corpus) {
+    const { wavPath } = await ensureFixture(c.name, { log: (m) => console.log(m) });
+    if (args.recorded) await asRecorded(wavPath);
+  }
   console.log(
-    `Evaluating ${corpus.length} speeches with ${args.transcriber}` +
+    `Evaluating ${corpus.length} speeches${args.recorded ? ' as recorded (Opus)' : ''} with ${args.transcriber}` +
       `${args.transcriber === 'moonshine' ? ` (beam ${args.beam})` : ''}, ${args.processes} processes` +
       `${options.pocketsphinxArgs ? `, flags ${options.pocketsphinxArgs.join(' ')}` : ''}; load ${os
         .loadavg()
@@ -249,7 +263,7 @@ async function main(argv: string[]): Promise<number> {
   const started = performance.now();
   const runs: Run[] = [];
   for (const fixture of corpus) {
-    const run = await evaluate(fixture, options);
+    const run = await evaluate(fixture, options, args.recorded);
     runs.push(run);
     console.log(
       `  ${pad(run.name, 26)} ${run.wallSec.toFixed(1)} s, WER ${pct(wordErrorRateOf(run.score.words))}`,
@@ -272,7 +286,7 @@ async function main(argv: string[]): Promise<number> {
     runs.filter((r) => r.set === 'test'),
   );
   // Real voices, never tuned on: with the held-out set, not with the development set alone.
-  if (args.names.length === 0 && args.set !== 'dev') await reportRealSpeech(options);
+  if (args.names.length === 0 && args.set !== 'dev') await reportRealSpeech(options, args.recorded);
   console.log(
     `\nWER: word errors over reference words, numbers spelled out on both sides ("40" = "forty", "3rd" = "third");` +
       `\n  um/uh/er/hmm are words of the reference, so a hesitation missed or written as another word is an error.` +
@@ -292,7 +306,7 @@ async function main(argv: string[]): Promise<number> {
  * The real people's recordings this machine has (real-speech.ts): word error, and fillers found
  * where the readers said none. Their pauses include the joins between recordings.
  */
-async function reportRealSpeech(options: AnalyzeSpeechOptions): Promise<void> {
+async function reportRealSpeech(options: AnalyzeSpeechOptions, recorded: boolean): Promise<void> {
   const speeches = await ensureRealSpeeches();
   console.log('\nREAL READ SPEECH (pocketsphinx-testdata; never tuned on; no fillers said)');
   if (speeches.length === 0) {
@@ -307,7 +321,10 @@ async function reportRealSpeech(options: AnalyzeSpeechOptions): Promise<void> {
   let words = 0;
   for (const speech of speeches) {
     const started = performance.now();
-    const analysis = await analyzeSpeech(speech.wavPath, options);
+    const analysis = await analyzeSpeech(
+      recorded ? await asRecorded(speech.wavPath) : speech.wavPath,
+      options,
+    );
     const wallSec = (performance.now() - started) / 1000;
     const e = countWordErrors(speech.text, analysis.transcript);
     const wrong = e.substitutions + e.deletions + e.insertions;
