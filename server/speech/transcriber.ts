@@ -104,6 +104,15 @@ export interface TextTranscriber {
     texts: readonly string[],
     options?: { signal?: AbortSignal; timeoutMs?: number },
   ): Promise<number[]>;
+  /**
+   * Each of the engine's frames of the audio scored as part of a hesitation (log-odds, frames
+   * evenly spread over the segment; engines/moonshine/hesitation-probe.ts). Engines without a
+   * probe leave it out, or answer no frames.
+   */
+  hesitationFrames?(
+    segment: SegmentAudio,
+    options?: { signal?: AbortSignal; timeoutMs?: number },
+  ): Promise<number[]>;
 }
 
 /** A speech recognizer, chosen by TRANSCRIBER in create-transcriber.ts. */

@@ -9,6 +9,7 @@ import type { FoundHesitation } from './find-hesitations';
 import { silenceNextTo } from './find-hesitations';
 import type { AlignedRules } from './judge-aligned';
 import { ALIGNED_RULES, judgeAligned } from './judge-aligned';
+import type { TurnedDown } from './probe-hesitations';
 
 export interface RestoreAlignedInput {
   recognition: Recognition;
@@ -114,13 +115,14 @@ export type DoubtfulCandidate = AlignedCandidate;
 export const DOUBTFUL_MIN_LOUD_SEC = 0.1;
 
 /**
- * Each candidate judged by its sound and place: the hesitations found, and those turned down
- * that a second opinion may still take (`doubtful`).
+ * Each candidate judged by its sound and place: the hesitations found, those turned down
+ * (`turnedDown`, with what was measured of them), and of those the ones that held a hesitation's
+ * length of sound, which the decoder's second opinion may still take (`doubtful`).
  */
 export function judgeAlignedCandidates(
   input: RestoreAlignedInput,
   rules: RestoreAlignedRules = { candidates: CANDIDATE_RULES, judge: ALIGNED_RULES },
-): { found: Found[]; doubtful: DoubtfulCandidate[] } {
+): { found: Found[]; doubtful: DoubtfulCandidate[]; turnedDown: TurnedDown[] } {
   const { recognition, samples, sampleRate, energy } = input;
   const candidates = alignedCandidates(
     recognition.words,
@@ -130,6 +132,7 @@ export function judgeAlignedCandidates(
   );
   const found: Found[] = [];
   const doubtful: DoubtfulCandidate[] = [];
+  const turnedDown: TurnedDown[] = [];
   for (const c of candidates) {
     const written = c.sources.includes('written');
     // Written ones need no measuring; the rest are a few dozen stretches a recording.
@@ -146,10 +149,14 @@ export function judgeAlignedCandidates(
       },
       rules.judge,
     );
-    if (verdict) found.push({ ...c, verdict });
-    else if (features && features.loudSec >= DOUBTFUL_MIN_LOUD_SEC - 1e-9) doubtful.push(c);
+    if (verdict) {
+      found.push({ ...c, verdict });
+      continue;
+    }
+    turnedDown.push({ ...c, features });
+    if (features && features.loudSec >= DOUBTFUL_MIN_LOUD_SEC - 1e-9) doubtful.push(c);
   }
-  return { found, doubtful };
+  return { found, doubtful, turnedDown };
 }
 
 /**

@@ -77,6 +77,48 @@ describe('restoreHesitations with the decoder as a second opinion', () => {
   });
 });
 
+describe('restoreHesitations with the encoder probe', () => {
+  // Frames of 25 ms over whatever audio is given: hesitation-like over 0.7-1.06 s ("but").
+  const framesOver =
+    (from: number, to: number) =>
+    async ({ samples }: { samples: Int16Array }) =>
+      Array.from({ length: Math.round(samples.length / RATE / 0.025) }, (_, i) => {
+        const t = (i + 0.5) * 0.025;
+        return t >= from && t <= to ? 5 : -5;
+      });
+  const spells: (asked: string[][]) => ScoreTexts = (asked) => async (_audio, texts) => {
+    asked.push([...texts]);
+    return texts.map((_, i) => (i === 2 ? -10 : -30));
+  };
+
+  it('takes what the probe hears as a hesitation without asking the decoder whether it is one', async () => {
+    const asked: string[][] = [];
+    const restored = await restoreHesitations(input, {
+      scoreTexts: spells(asked),
+      hesitationFrames: framesOver(0.7, 1.06),
+    });
+    expect(spoken(restored)).toEqual(['we', 'uh', 'start']);
+    // Only the spelling was asked: five ways, not the second opinion's three.
+    expect(asked.map((texts) => texts.length)).toEqual([5]);
+  });
+
+  it('leaves the decoder its say when the probe hears nothing there, or fails', async () => {
+    for (const hesitationFrames of [
+      framesOver(5, 6),
+      () => Promise.reject(new Error('worker exited')),
+    ]) {
+      const asked: string[][] = [];
+      const restored = await restoreHesitations(input, {
+        scoreTexts: spells(asked),
+        hesitationFrames,
+      });
+      // The second opinion (three texts) is asked, hears "uh", and the spelling (five) follows.
+      expect(asked.map((texts) => texts.length)).toEqual([3, 5]);
+      expect(spoken(restored)).toEqual(['we', 'uh', 'start']);
+    }
+  });
+});
+
 describe('restoreHesitations with a hesitation run into a word', () => {
   const merged = {
     ...input,

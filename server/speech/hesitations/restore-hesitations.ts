@@ -1,12 +1,23 @@
 import type { Word } from '@common/contract/analysis';
 import { loadLexicon } from '../align/align-words';
-import type { Recognition, Transcriber } from '../transcriber';
+import type { Recognition, TextTranscriber, Transcriber } from '../transcriber';
 import type { FoundHesitation, HesitationInput } from './find-hesitations';
 import { restoreDecodedHesitations } from './find-hesitations';
 import { applyMergedSplits, mergedCandidates, verifyMerged } from './merged-hesitations';
 import type { DoubtfulCandidate, Found } from './restore-aligned';
 import { judgeAlignedCandidates, placeHesitations } from './restore-aligned';
 import type { ScoreTexts } from './verify-hesitations';
+import type { TurnedDown } from './probe-hesitations';
+import { acceptByProbe, PROBE_APART_SEC, probeWindows } from './probe-hesitations';
+import type { FrameScores } from '../engines/moonshine/hesitation-probe';
+
+/** The engine's own opinions the hesitation stage asks for (a text engine with a decoder). */
+export interface Verifier {
+  scoreTexts: ScoreTexts;
+  /** Each encoder frame scored as a hesitation (Moonshine's probe, ADR 46). */
+  hesitationFrames?: TextTranscriber['hesitationFrames'];
+  signal?: AbortSignal;
+}
 import { spellFound, verifyHesitations } from './verify-hesitations';
 
 /**
@@ -21,7 +32,7 @@ import { spellFound, verifyHesitations } from './verify-hesitations';
  */
 export async function restoreHesitations(
   input: HesitationInput,
-  verify?: { scoreTexts: ScoreTexts; signal?: AbortSignal },
+  verify?: Verifier,
 ): Promise<{
   words: Word[];
   hesitations: FoundHesitation[];
@@ -30,10 +41,50 @@ export async function restoreHesitations(
   if (!aligned) return restoreDecodedHesitations(input);
   const recognition = verify ? await splitMerged(verify, input) : input.recognition;
   const split = { ...input, recognition };
-  const { found, doubtful } = judgeAlignedCandidates(split);
+  const { found, doubtful, turnedDown } = judgeAlignedCandidates(split);
   if (!verify) return placeHesitations(recognition, found);
-  const heard = await secondOpinion(verify, doubtful, split);
-  return placeHesitations(recognition, await spelling(verify, [...found, ...heard], split));
+  const probed = await probeOpinion(verify, turnedDown, found, split);
+  // What the probe took, or lies at a hesitation it took, is not asked again.
+  const stillDoubtful = doubtful.filter(
+    (c) => !probed.some((p) => Math.abs(p.start - c.start) <= PROBE_APART_SEC),
+  );
+  const heard = await secondOpinion(verify, stillDoubtful, split);
+  return placeHesitations(
+    recognition,
+    await spelling(verify, [...found, ...probed, ...heard], split),
+  );
+}
+
+/**
+ * The turned-down candidates the encoder probe hears as hesitations (probe-hesitations.ts): the
+ * encoder run once over each candidate with a few seconds around it. Without a probe, or when it
+ * fails, none: the analysis does not fail for it.
+ */
+async function probeOpinion(
+  verify: Verifier,
+  turnedDown: readonly TurnedDown[],
+  found: readonly Found[],
+  { samples, sampleRate }: HesitationInput,
+): Promise<Found[]> {
+  const frames = verify.hesitationFrames;
+  const open = turnedDown.filter((c) => !c.sources.includes('written'));
+  if (!frames || open.length === 0) return [];
+  try {
+    const tracks: FrameScores[] = [];
+    for (const w of probeWindows(open, samples.length / sampleRate)) {
+      const from = Math.round(w.start * sampleRate);
+      const to = Math.round(w.end * sampleRate);
+      const scores = await frames(
+        { samples: samples.subarray(from, to), sampleRate },
+        { signal: verify.signal, timeoutMs: VERIFY_TIMEOUT_MS },
+      );
+      tracks.push({ start: from / sampleRate, end: to / sampleRate, scores });
+    }
+    return acceptByProbe(open, found, tracks);
+  } catch (error) {
+    if (verify.signal?.aborted) throw error;
+    return [];
+  }
 }
 
 /**
@@ -111,7 +162,16 @@ async function spelling(
 }
 
 /** The engine's decoder as the hesitation stage's second opinion, when it can give one. */
-export function hesitationVerifier(recognizer: Transcriber | undefined, signal?: AbortSignal) {
-  const scoreTexts = recognizer?.kind === 'text' ? recognizer.scoreTexts : undefined;
-  return scoreTexts && { scoreTexts: scoreTexts.bind(recognizer), signal };
+export function hesitationVerifier(
+  recognizer: Transcriber | undefined,
+  signal?: AbortSignal,
+): Verifier | undefined {
+  if (recognizer?.kind !== 'text' || !recognizer.scoreTexts) return undefined;
+  return {
+    scoreTexts: recognizer.scoreTexts.bind(recognizer),
+    ...(recognizer.hesitationFrames && {
+      hesitationFrames: recognizer.hesitationFrames.bind(recognizer),
+    }),
+    signal,
+  };
 }

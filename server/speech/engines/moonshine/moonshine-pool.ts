@@ -11,6 +11,7 @@ type WorkerMessage =
       tokens?: DecodedToken[];
       hitLimit?: boolean;
       scores?: number[];
+      frames?: number[];
       error?: string;
     };
 
@@ -20,6 +21,8 @@ export interface MoonshineOutput {
   hitLimit: boolean;
   /** For a scoring job: the log-likelihood of each sequence given. */
   scores?: number[];
+  /** For a probe job: each encoder frame's hesitation score (hesitation-probe.ts). */
+  frames?: number[];
 }
 
 export class MoonshineError extends Error {
@@ -43,6 +46,8 @@ interface Job {
   beam?: number;
   /** Token sequences to score instead of decoding (`score`). */
   sequences?: number[][];
+  /** Score the encoder's frames with the hesitation probe instead of decoding (`probe`). */
+  probe?: boolean;
 }
 
 interface Slot {
@@ -93,6 +98,15 @@ export class MoonshinePool {
     return output.scores ?? [];
   }
 
+  /** Each encoder frame's hesitation score for these samples (empty without the probe file). */
+  async probe(
+    samples: Float32Array,
+    options: { signal?: AbortSignal; timeoutMs?: number } = {},
+  ): Promise<number[]> {
+    const output = await this.run(samples, { ...options, probe: true });
+    return output.frames ?? [];
+  }
+
   run(
     samples: Float32Array,
     options: {
@@ -100,6 +114,7 @@ export class MoonshinePool {
       timeoutMs?: number;
       beam?: number;
       sequences?: number[][];
+      probe?: boolean;
     } = {},
   ): Promise<MoonshineOutput> {
     if (options.signal?.aborted) {
@@ -206,6 +221,7 @@ export class MoonshinePool {
         tokens: message.tokens ?? [],
         hitLimit: message.hitLimit ?? false,
         ...(message.scores && { scores: message.scores }),
+        ...(message.frames && { frames: message.frames }),
       });
     }
     this.dispatch();
@@ -237,6 +253,7 @@ export class MoonshinePool {
         samples: job.samples,
         beam: job.beam ?? 1,
         ...(job.sequences && { sequences: job.sequences }),
+        ...(job.probe && { probe: true }),
       });
     }
     // An idle worker does not keep the process alive; one still loading its model does.

@@ -14,7 +14,9 @@
 // gives word confidence. And scoring (`score`): how likely the decoder finds
 // given transcripts of the samples, which the hesitation stage asks of
 // candidates its acoustic rules doubt (verify-hesitations.ts).
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { URL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import * as ort from 'onnxruntime-node';
 import { beamStep, bestHypothesis } from './beam-search.mjs';
@@ -52,7 +54,22 @@ async function load() {
   return { encoder, decoder };
 }
 
+/**
+ * The hesitation probe (hesitation-probe.json, ADR 46): one weight per encoder dimension. Read
+ * with the model; a worker without it answers a probe job with no scores.
+ */
+async function loadProbe() {
+  try {
+    const text = await readFile(new URL('./hesitation-probe.json', import.meta.url), 'utf8');
+    const { bias, weights } = JSON.parse(text);
+    return { bias, weights: Float32Array.from(weights) };
+  } catch {
+    return undefined;
+  }
+}
+
 const loading = load();
+const probing = loadProbe();
 // Reported once, so the pool can fail every request instead of waiting.
 loading.then(
   () => parentPort.postMessage({ type: 'ready' }),
@@ -190,8 +207,31 @@ async function score(samples, sequences) {
   });
 }
 
+/** Each encoder frame's hesitation score (the probe's log-odds), frames in time order. */
+async function probeFrames(samples) {
+  const [{ encoder }, probe] = await Promise.all([loading, probing]);
+  if (!probe) return [];
+  const encoded = await encoder.run({
+    input_values: new ort.Tensor('float32', samples, [1, samples.length]),
+  });
+  const hidden = encoded.last_hidden_state;
+  const [, count, dims] = hidden.dims;
+  const scores = new Array(count);
+  for (let t = 0; t < count; t++) {
+    let s = probe.bias;
+    for (let d = 0; d < dims; d++) s += probe.weights[d] * hidden.data[t * dims + d];
+    scores[t] = s;
+  }
+  return scores;
+}
+
 parentPort.on('message', async (message) => {
   try {
+    if (message.probe) {
+      const frames = await probeFrames(message.samples);
+      parentPort.postMessage({ type: 'result', id: message.id, frames });
+      return;
+    }
     if (message.sequences) {
       const scores = await score(message.samples, message.sequences);
       parentPort.postMessage({ type: 'result', id: message.id, scores });

@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fixture } from '@scripts/fixtures/ensure-fixture';
 import { ensureFixture } from '@scripts/fixtures/ensure-fixture';
 import { wordErrorRate } from '@scripts/fixtures/word-error-rate';
+import { PROBE_MIN_SCORE } from '@server/speech/hesitations/probe-hesitations';
 import { MIN_HESITATION_GAIN } from '@server/speech/hesitations/verify-hesitations';
 import { readWav } from '@server/speech/wav';
+import { meanFrameScore } from './hesitation-probe';
 import { DEFAULT_MOONSHINE_MODEL_DIR } from './model-dir';
 import { closeMoonshinePools, createMoonshineTranscriber, sharedMoonshinePool } from './moonshine';
 
@@ -78,6 +80,32 @@ describe('Moonshine Tiny (the real model from npm install)', () => {
     expect(otherScore).toBeLessThan(saidScore! - 50);
     // Scoring and recognizing share the workers.
     expect((await moonshine.transcribe(audio)).map((w) => w.text)).toEqual(heard);
+  });
+
+  it('scores each encoder frame with the hesitation probe, in time with the audio', async () => {
+    // A development speech (the probe was trained on it): this checks the worker's plumbing, the
+    // frames' count and place, not how well the probe generalises (eval:speech does that).
+    const { wavPath, labels } = await ensureFixture('eval-awb-library');
+    const audio = await readWav(wavPath);
+    const [from, to] = [50, 58];
+    const um = labels.fillers.find((f) => f.type === 'hesitation' && f.start > from && f.end < to);
+    expect(um).toBeDefined();
+    const moonshine = createMoonshineTranscriber({
+      modelDir: DEFAULT_MOONSHINE_MODEL_DIR,
+      workers: 2,
+    });
+    const scores = await moonshine.hesitationFrames!({
+      samples: audio.samples.subarray(from * 16000, to * 16000),
+      sampleRate: 16000,
+    });
+    // About 41.7 frames a second (the encoder's stride is 384 samples).
+    expect(scores.length).toBeGreaterThan(8 * 40);
+    expect(scores.length).toBeLessThan(8 * 43);
+    const tracks = [{ start: from, end: to, scores }];
+    expect(meanFrameScore(tracks, um!.start, um!.end)).toBeGreaterThanOrEqual(PROBE_MIN_SCORE);
+    const words = labels.words.filter((w) => w.start >= from && w.end <= to && w.word !== 'um');
+    expect(words.length).toBeGreaterThan(10);
+    for (const w of words) expect(meanFrameScore(tracks, w.start, w.end)).toBeLessThan(0);
   });
 
   it('says the model is missing rather than crashing', async () => {

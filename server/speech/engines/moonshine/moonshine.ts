@@ -116,5 +116,13 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
         throw asPipelineError(error);
       }
     },
+    async hesitationFrames(segment, opts = {}): Promise<number[]> {
+      const pool = poolFor(segment);
+      try {
+        return await pool.probe(toFloat(segment.samples), opts);
+      } catch (error) {
+        throw asPipelineError(error);
+      }
+    },
   };
 }

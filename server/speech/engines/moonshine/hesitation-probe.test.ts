@@ -1,0 +1,34 @@
+import fs from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { HesitationProbe } from './hesitation-probe';
+import { HESITATION_PROBE_PATH, meanFrameScore } from './hesitation-probe';
+
+describe('meanFrameScore', () => {
+  const tracks = [
+    { start: 0, end: 1, scores: [0, 2, 4, 6] },
+    { start: 10, end: 11, scores: [1, 1, 1, 9] },
+  ];
+
+  it('averages the frames whose centres lie in the stretch, in the track that holds it', () => {
+    // Centres at 0.125, 0.375, 0.625, 0.875.
+    expect(meanFrameScore(tracks, 0.3, 0.7)).toBe(3);
+    expect(meanFrameScore(tracks, 10.5, 11)).toBe(5);
+  });
+
+  it('has no score for a sliver between centres or a stretch outside every track', () => {
+    expect(meanFrameScore(tracks, 0.4, 0.6)).toBeUndefined();
+    expect(meanFrameScore(tracks, 5, 5.2)).toBeUndefined();
+    expect(meanFrameScore(tracks, 0.9, 10.1)).toBeUndefined();
+  });
+});
+
+describe('the shipped probe', () => {
+  it("has one weight per dimension of Moonshine Tiny's encoder and was trained on the development set", async () => {
+    const probe = JSON.parse(await fs.readFile(HESITATION_PROBE_PATH, 'utf8')) as HesitationProbe;
+    expect(probe.weights).toHaveLength(288);
+    expect(probe.weights.every(Number.isFinite)).toBe(true);
+    expect(Number.isFinite(probe.bias)).toBe(true);
+    expect(probe.trainedOn.length).toBeGreaterThan(0);
+    expect(probe.trainedOn.some((name) => name.startsWith('test-'))).toBe(false);
+  });
+});

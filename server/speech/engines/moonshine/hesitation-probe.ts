@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+
+/**
+ * A linear probe on Moonshine's encoder (ADR 46): one weight per dimension of the encoder's
+ * output, so that `bias + weights . frame` is the log-odds that a frame (about 24 ms) is part of
+ * a hesitation. Trained on the development set by scripts/train-hesitation-probe.ts; the worker
+ * reads it from HESITATION_PROBE_PATH.
+ */
+export interface HesitationProbe {
+  about: string;
+  trainedOn: string[];
+  frames: number;
+  hesitationFrames: number;
+  bias: number;
+  weights: number[];
+}
+
+export const HESITATION_PROBE_PATH = fileURLToPath(
+  new URL('./hesitation-probe.json', import.meta.url),
+);
+
+/** Per-frame scores of one stretch, frames evenly spread over its time. */
+export interface FrameScores {
+  /** Seconds from the recording's start. */
+  start: number;
+  end: number;
+  scores: readonly number[];
+}
+
+/**
+ * The mean score of the frames whose centres lie in [start, end]; undefined when none does (a
+ * sliver shorter than a frame is not judged).
+ */
+export function meanFrameScore(
+  tracks: readonly FrameScores[],
+  start: number,
+  end: number,
+): number | undefined {
+  for (const track of tracks) {
+    const count = track.scores.length;
+    if (count === 0 || start < track.start - 1e-6 || end > track.end + 1e-6) continue;
+    const step = (track.end - track.start) / count;
+    const centre = (i: number) => track.start + (i + 0.5) * step;
+    let sum = 0;
+    let n = 0;
+    for (let i = 0; i < count; i++) {
+      const t = centre(i);
+      if (t >= start && t <= end) {
+        sum += track.scores[i] ?? 0;
+        n++;
+      }
+    }
+    if (n > 0) return sum / n;
+  }
+  return undefined;
+}
