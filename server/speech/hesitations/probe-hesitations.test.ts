@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { StretchFeatures } from './acoustics';
-import type { TurnedDown } from './probe-hesitations';
 import {
   acceptByProbe,
   PROBE_CONTEXT_SEC,
   PROBE_MAX_WINDOW_SEC,
   probeWindows,
 } from './probe-hesitations';
-import type { Found } from './restore-aligned';
+import type { Found, TurnedDown } from './restore-aligned';
 
 const features = (nasalDropDb: number): StretchFeatures =>
   ({ nasalDropDb, loudSec: 0.1 }) as unknown as StretchFeatures;

@@ -1,13 +1,8 @@
 import type { FrameScores } from '../engines/moonshine/hesitation-probe';
 import { meanFrameScore } from '../engines/moonshine/hesitation-probe';
-import type { StretchFeatures } from './acoustics';
-import type { AlignedCandidate } from './aligned-candidates';
 import type { AlignedRules } from './judge-aligned';
 import { ALIGNED_RULES } from './judge-aligned';
-import type { Found } from './restore-aligned';
-
-/** A candidate the acoustic rules turned down, with what was measured of it. */
-export type TurnedDown = AlignedCandidate & { features: StretchFeatures | undefined };
+import type { Found, TurnedDown } from './restore-aligned';
 
 /**
  * The probe's mean log-odds over a turned-down candidate from which it is a hesitation. Set on

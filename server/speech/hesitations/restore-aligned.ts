@@ -2,6 +2,7 @@ import type { HesitationWritten } from '../hesitation-words';
 import type { Word } from '@common/contract/analysis';
 import type { EnergyProfile } from '../energy';
 import type { Recognition, RecognizedWord } from '../transcriber';
+import type { StretchFeatures } from './acoustics';
 import { stretchFeatures } from './acoustics';
 import type { AlignedCandidate, CandidateRules } from './aligned-candidates';
 import { alignedCandidates, CANDIDATE_RULES } from './aligned-candidates';
@@ -9,7 +10,6 @@ import type { FoundHesitation } from './find-hesitations';
 import { silenceNextTo } from './find-hesitations';
 import type { AlignedRules } from './judge-aligned';
 import { ALIGNED_RULES, judgeAligned } from './judge-aligned';
-import type { TurnedDown } from './probe-hesitations';
 
 export interface RestoreAlignedInput {
   recognition: Recognition;
@@ -24,6 +24,9 @@ export interface RestoreAlignedRules {
 }
 
 export type Found = AlignedCandidate & { verdict: HesitationWritten };
+
+/** A candidate the acoustic rules turned down, with what was measured of it. */
+export type TurnedDown = AlignedCandidate & { features: StretchFeatures | undefined };
 
 /** The loudest frame of [start, end), dB; undefined when it holds no frame. */
 function peakDb(profile: EnergyProfile, start: number, end: number): number | undefined {

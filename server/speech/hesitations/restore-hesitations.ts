@@ -1,15 +1,15 @@
 import type { Word } from '@common/contract/analysis';
 import { loadLexicon } from '../align/align-words';
+import type { FrameScores } from '../engines/moonshine/hesitation-probe';
 import type { Recognition, TextTranscriber, Transcriber } from '../transcriber';
 import type { FoundHesitation, HesitationInput } from './find-hesitations';
 import { restoreDecodedHesitations } from './find-hesitations';
 import { applyMergedSplits, mergedCandidates, verifyMerged } from './merged-hesitations';
-import type { DoubtfulCandidate, Found } from './restore-aligned';
+import { acceptByProbe, PROBE_APART_SEC, probeWindows } from './probe-hesitations';
+import type { DoubtfulCandidate, Found, TurnedDown } from './restore-aligned';
 import { judgeAlignedCandidates, placeHesitations } from './restore-aligned';
 import type { ScoreTexts } from './verify-hesitations';
-import type { TurnedDown } from './probe-hesitations';
-import { acceptByProbe, PROBE_APART_SEC, probeWindows } from './probe-hesitations';
-import type { FrameScores } from '../engines/moonshine/hesitation-probe';
+import { spellFound, verifyHesitations } from './verify-hesitations';
 
 /** The engine's own opinions the hesitation stage asks for (a text engine with a decoder). */
 export interface Verifier {
@@ -18,7 +18,6 @@ export interface Verifier {
   hesitationFrames?: TextTranscriber['hesitationFrames'];
   signal?: AbortSignal;
 }
-import { spellFound, verifyHesitations } from './verify-hesitations';
 
 /**
  * The recognised words with the hesitations the recognizer dropped or renamed
@@ -70,16 +69,18 @@ async function probeOpinion(
   const open = turnedDown.filter((c) => !c.sources.includes('written'));
   if (!frames || open.length === 0) return [];
   try {
-    const tracks: FrameScores[] = [];
-    for (const w of probeWindows(open, samples.length / sampleRate)) {
-      const from = Math.round(w.start * sampleRate);
-      const to = Math.round(w.end * sampleRate);
-      const scores = await frames(
-        { samples: samples.subarray(from, to), sampleRate },
-        { signal: verify.signal, timeoutMs: VERIFY_TIMEOUT_MS },
-      );
-      tracks.push({ start: from / sampleRate, end: to / sampleRate, scores });
-    }
+    // All windows at once: the engine's workers share them out.
+    const tracks: FrameScores[] = await Promise.all(
+      probeWindows(open, samples.length / sampleRate).map(async (w) => {
+        const from = Math.round(w.start * sampleRate);
+        const to = Math.round(w.end * sampleRate);
+        const scores = await frames(
+          { samples: samples.subarray(from, to), sampleRate },
+          { signal: verify.signal, timeoutMs: VERIFY_TIMEOUT_MS },
+        );
+        return { start: from / sampleRate, end: to / sampleRate, scores };
+      }),
+    );
     return acceptByProbe(open, found, tracks);
   } catch (error) {
     if (verify.signal?.aborted) throw error;
