@@ -195,7 +195,16 @@ describe('findFillers with the punctuation a recognizer writes', () => {
     expect(writtenFillers('Front _0.28 right _1.2 side _0.2 left _1 rear _0.3 right')).toEqual([]);
     expect(writtenFillers('you are _0.4 right _0.5 and then')).toEqual([]);
     expect(writtenFillers('it was stolen _0.22 right _0.36 in front of us')).toEqual(['right']);
-    expect(writtenFillers('The front, right, is where we start.')).toEqual(['right']);
+    // The same read with longer pauses: the recognizer writes commas (a real recording).
+    expect(
+      writtenFillers(
+        'Front, center, front, left, front, right, rear, center, rear, left, rear, right, side, left, side, right.',
+      ),
+    ).toEqual([]);
+    expect(writtenFillers('The front, right, is where we start.')).toEqual([]);
+    // A question still makes it a tag.
+    expect(writtenFillers('We sat at the front, right?')).toEqual(['right']);
+    expect(writtenFillers('It was, right, the worst day.')).toEqual(['right']);
   });
 
   it('never counts the meaningful uses', () => {

@@ -66,10 +66,17 @@ const MEAN_OBJECT_START = set(
 const KIND_NOUN_BEFORE = set(
   'a an the this that these those what which some any every each one no same different other another new certain my your his her our their its whatever particular special right wrong first only best worst all whole',
 );
-/** "turn right", "that is right", "you're right", "front right": the adjective or direction. */
-const RIGHT_CONTENT_BEFORE = set(
-  "turn turned turning the that's you're we're they're he's she's it's is are was were be been am i'm exactly your my his her our their on to far go went keep stay not quite absolutely completely all just it them me him us do did get got done left front rear side back top bottom upper lower middle centre center",
+/** "front right", "rear, right": a direction in a list of directions, commas or not. */
+const RIGHT_DIRECTION_BEFORE = set(
+  'left front rear side back top bottom upper lower middle centre center',
 );
+/** "turn right", "that is right", "you're right", "front right": the adjective or direction. */
+const RIGHT_CONTENT_BEFORE = new Set([
+  ...set(
+    "turn turned turning the that's you're we're they're he's she's it's is are was were be been am i'm exactly your my his her our their on to far go went keep stay not quite absolutely completely all just it them me him us do did get got done",
+  ),
+  ...RIGHT_DIRECTION_BEFORE,
+]);
 /** "it is okay", "that's okay", "we did okay": an adjective. */
 const OKAY_PREDICATE_BEFORE = set(
   "is it's that's was are were be been am i'm you're we're they're he's she's seems seemed seem looks looked look feel feels felt sounds sounded not all pretty very quite totally perfectly really doing did do just fine so",
@@ -278,9 +285,12 @@ function matchAt(c: Context, i: number): Match | undefined {
       // writes punctuation, "they are both right." has none; where it does not, a word
       // before it that makes it an adjective or a direction rules it out.
       // A pause alone before it does not make "front right" or "you are... right" a marker.
+      // After a direction ("front, right, rear, left", read as a list: the recognizer writes
+      // the commas) only a question makes it a marker.
       const content = inSet(RIGHT_CONTENT_BEFORE, c.text(i - 1));
+      const direction = inSet(RIGHT_DIRECTION_BEFORE, c.text(i - 1));
       const tag = c.punctuated(i) ? c.written(i).includes('?') : !content;
-      const setOff = c.breakBefore(i) && (c.writtenBreakBefore(i) || !content);
+      const setOff = c.breakBefore(i) && !direction && (c.writtenBreakBefore(i) || !content);
       const filler = c.breakAfter(i) && (setOff || tag);
       return filler ? { word: w, type: 'lexical', length: 1 } : undefined;
     }
