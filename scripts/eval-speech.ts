@@ -11,7 +11,7 @@ import { asRecorded } from './fixtures/as-recorded';
 import { cpuSeconds } from './fixtures/cpu-time';
 import type { EvalFixture, FixtureLabels } from './fixtures/ensure-fixture';
 import { ensureFixture, listEvalFixtures } from './fixtures/ensure-fixture';
-import { ensureRealSpeeches } from './fixtures/real-speech';
+import { ensureAlsaSpeech, ensureRealSpeeches } from './fixtures/real-speech';
 import type { Counts, SpeechScore } from './fixtures/score-speech';
 import { countWordErrors } from './fixtures/word-error-rate';
 import {
@@ -38,7 +38,8 @@ are tuned on it) and the held-out test set (never tuned on) apart: per speech, p
 voice and rendering, and in total: word error, filler precision and recall (all,
 hesitations, lexical), pace error, pauses, and time; then each filler's figures.
 Then, unless only the development set or named speeches are asked for, real people reading
-(pocketsphinx-testdata: LibriVox and spoken card names): word error and fillers found.
+(pocketsphinx-testdata: LibriVox and spoken card names; alsa-utils: channel names): word error
+and fillers found.
 "hard" speeches (dev: flite slt) get their own row, outside the total; "probe" speeches
 (a corpus speech changed to test one thing, such as breaths) run only when named.
 --transcriber picks the engine (default TRANSCRIBER, else the server's default), with
@@ -307,10 +308,13 @@ async function main(argv: string[]): Promise<number> {
  * where the readers said none. Their pauses include the joins between recordings.
  */
 async function reportRealSpeech(options: AnalyzeSpeechOptions, recorded: boolean): Promise<void> {
-  const speeches = await ensureRealSpeeches();
-  console.log('\nREAL READ SPEECH (pocketsphinx-testdata; never tuned on; no fillers said)');
+  const alsa = await ensureAlsaSpeech();
+  const speeches = [...(await ensureRealSpeeches()), ...(alsa ? [alsa] : [])];
+  console.log(
+    '\nREAL READ SPEECH (pocketsphinx-testdata, alsa-utils; never tuned on; no fillers said)',
+  );
   if (speeches.length === 0) {
-    console.log('  not run: apt-get install pocketsphinx-testdata');
+    console.log('  not run: apt-get install pocketsphinx-testdata alsa-utils');
     return;
   }
   console.log(

@@ -52,6 +52,11 @@ export const TEST_NEEDS = [
 const festivalVoice = (dir) => () => fs.existsSync(`/usr/share/festival/voices/${dir}`);
 export const EVAL_NEEDS = [
   { what: 'flite (test speech)', present: () => onPath('flite'), pkg: 'flite' },
+  {
+    what: "ALSA's channel names, a real voice (scripts/fixtures/real-speech.ts)",
+    present: () => fs.existsSync('/usr/share/sounds/alsa/Front_Left.wav'),
+    pkg: 'alsa-utils',
+  },
   { what: 'sox (test speech)', present: () => onPath('sox'), pkg: 'sox' },
   { what: 'festival (test speech)', present: () => onPath('festival'), pkg: 'festival' },
   {
