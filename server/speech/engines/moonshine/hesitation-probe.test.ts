@@ -15,6 +15,16 @@ describe('meanFrameScore', () => {
     expect(meanFrameScore(tracks, 10.5, 11)).toBe(5);
   });
 
+  it('reads an overlapping stretch from the track with the most audio around it', () => {
+    const overlapping = [
+      { start: 0, end: 4, scores: [0, 0, 0, 1] },
+      { start: 2, end: 10, scores: [9, 9, 5, 9, 9, 9, 9, 9] },
+    ];
+    // 3.2-3.8 lies at the first track's end and in the second's middle.
+    expect(meanFrameScore(overlapping, 3.2, 3.8)).toBe(9);
+    expect(meanFrameScore(overlapping, 0.2, 0.8)).toBe(0);
+  });
+
   it('has no score for a sliver between centres or a stretch outside every track', () => {
     expect(meanFrameScore(tracks, 0.4, 0.6)).toBeUndefined();
     expect(meanFrameScore(tracks, 5, 5.2)).toBeUndefined();

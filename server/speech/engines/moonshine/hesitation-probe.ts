@@ -28,29 +28,31 @@ export interface FrameScores {
 }
 
 /**
- * The mean score of the frames whose centres lie in [start, end]; undefined when none does (a
- * sliver shorter than a frame is not judged).
+ * The mean score of the frames whose centres lie in [start, end], in the track that holds the
+ * stretch with the most audio around it (windows cut to a length may overlap); undefined when no
+ * track holds it, or no frame centre lies in it (a sliver shorter than a frame is not judged).
  */
 export function meanFrameScore(
   tracks: readonly FrameScores[],
   start: number,
   end: number,
 ): number | undefined {
-  for (const track of tracks) {
-    const count = track.scores.length;
-    if (count === 0 || start < track.start - 1e-6 || end > track.end + 1e-6) continue;
-    const step = (track.end - track.start) / count;
-    const centre = (i: number) => track.start + (i + 0.5) * step;
-    let sum = 0;
-    let n = 0;
-    for (let i = 0; i < count; i++) {
-      const t = centre(i);
-      if (t >= start && t <= end) {
-        sum += track.scores[i] ?? 0;
-        n++;
-      }
+  const holding = tracks.filter(
+    (t) => t.scores.length > 0 && start >= t.start - 1e-6 && end <= t.end + 1e-6,
+  );
+  const margin = (t: FrameScores) => Math.min(start - t.start, t.end - end);
+  const track = holding.sort((a, b) => margin(b) - margin(a))[0];
+  if (!track) return undefined;
+  const count = track.scores.length;
+  const step = (track.end - track.start) / count;
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < count; i++) {
+    const t = track.start + (i + 0.5) * step;
+    if (t >= start && t <= end) {
+      sum += track.scores[i] ?? 0;
+      n++;
     }
-    if (n > 0) return sum / n;
   }
-  return undefined;
+  return n > 0 ? sum / n : undefined;
 }
