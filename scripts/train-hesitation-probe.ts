@@ -4,11 +4,11 @@ import * as ort from 'onnxruntime-node';
 import { DEFAULT_MOONSHINE_MODEL_DIR } from '@server/speech/engines/moonshine/model-dir';
 import { HESITATION_PROBE_PATH } from '@server/speech/engines/moonshine/hesitation-probe';
 import type { HesitationProbe } from '@server/speech/engines/moonshine/hesitation-probe';
-import type { Frames } from './fixtures/probe-training';
-import { areaUnderCurve, frameScores, trainProbe } from './fixtures/probe-training';
 import { readWav } from '@server/speech/wav';
 import type { FixtureLabels } from './fixtures/ensure-fixture';
 import { ensureFixture, listEvalFixtures } from './fixtures/ensure-fixture';
+import type { Frames } from './fixtures/probe-training';
+import { areaUnderCurve, frameScores, trainProbe } from './fixtures/probe-training';
 
 const L2 = 10;
 const STEPS = 400;

@@ -66,12 +66,11 @@ async function probeOpinion(
   { samples, sampleRate }: HesitationInput,
 ): Promise<Found[]> {
   const frames = verify.hesitationFrames;
-  const open = turnedDown.filter((c) => !c.sources.includes('written'));
-  if (!frames || open.length === 0) return [];
+  if (!frames || turnedDown.length === 0) return [];
   try {
     // All windows at once: the engine's workers share them out.
     const tracks: FrameScores[] = await Promise.all(
-      probeWindows(open, samples.length / sampleRate).map(async (w) => {
+      probeWindows(turnedDown, samples.length / sampleRate).map(async (w) => {
         const from = Math.round(w.start * sampleRate);
         const to = Math.round(w.end * sampleRate);
         const scores = await frames(
@@ -81,7 +80,7 @@ async function probeOpinion(
         return { start: from / sampleRate, end: to / sampleRate, scores };
       }),
     );
-    return acceptByProbe(open, found, tracks);
+    return acceptByProbe(turnedDown, found, tracks);
   } catch (error) {
     if (verify.signal?.aborted) throw error;
     return [];

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { HESITATION_PROBE_PATH } from './hesitation-probe';
 import type { DecodedToken } from './token-words';
 
 /** What moonshine-worker.mjs answers. */
@@ -164,7 +165,7 @@ export class MoonshinePool {
     const worker = new Worker(new URL('./moonshine-worker.mjs', import.meta.url), {
       // Plain JavaScript: it needs none of the parent's flags (tsx's loader).
       execArgv: [],
-      workerData: { modelDir: this.modelDir },
+      workerData: { modelDir: this.modelDir, probePath: HESITATION_PROBE_PATH },
     });
     let exited = () => {};
     const slot: Slot = { worker, ready: false, ended: new Promise((r) => (exited = r)) };

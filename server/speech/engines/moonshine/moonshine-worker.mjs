@@ -16,12 +16,11 @@
 // candidates its acoustic rules doubt (verify-hesitations.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { URL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import * as ort from 'onnxruntime-node';
 import { beamStep, bestHypothesis } from './beam-search.mjs';
 
-const { modelDir } = workerData;
+const { modelDir, probePath } = workerData;
 /** Moonshine Tiny: 6 decoder layers, 8 key/value heads of 36. */
 const SHAPE = { numLayers: 6, numKVHeads: 8, headDim: 36 };
 const START_TOKEN = 1;
@@ -55,12 +54,13 @@ async function load() {
 }
 
 /**
- * The hesitation probe (hesitation-probe.json, ADR 46): one weight per encoder dimension. Read
- * with the model; a worker without it answers a probe job with no scores.
+ * The hesitation probe (`probePath`, hesitation-probe.json, ADR 46): one weight per encoder
+ * dimension. Read with the model; a worker without it answers a probe job with no scores.
  */
 async function loadProbe() {
+  if (!probePath) return undefined;
   try {
-    const text = await readFile(new URL('./hesitation-probe.json', import.meta.url), 'utf8');
+    const text = await readFile(probePath, 'utf8');
     const { bias, weights } = JSON.parse(text);
     return { bias, weights: Float32Array.from(weights) };
   } catch {
