@@ -244,6 +244,7 @@ async function main(argv: string[]): Promise<number> {
   const options: AnalyzeSpeechOptions = {
     transcriber: args.transcriber,
     moonshineBeam: args.beam,
+    moonshineModelDir: loadEnv().MOONSHINE_MODEL_DIR,
     processes: args.processes,
     ...(args.fast ? { pocketsphinxArgs: ['-maxhmmpf', '3000', '-topn', '2'] } : {}),
     ...(args.psArgs ? { pocketsphinxArgs: args.psArgs } : {}),

@@ -24,6 +24,7 @@ import { asPipelineError, decodeRecording, makeWorkDir, throwIfAborted } from '.
 import { waveformPeaks } from './waveform/waveform-peaks';
 import { lapTimer } from './lap-timer';
 import { keepWrittenForm } from './written-form';
+import { analysisSignal } from './analysis-signal';
 
 export type PipelineStage = 'decode' | 'segment' | 'recognize' | 'measure';
 
@@ -125,11 +126,7 @@ export async function analyzeSpeech(
   inputPath: string,
   options: AnalyzeSpeechOptions = {},
 ): Promise<SpeechAnalysis> {
-  const signals = [
-    options.signal,
-    options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
-  ];
-  const signal = AbortSignal.any(signals.filter((s): s is AbortSignal => s !== undefined));
+  const signal = analysisSignal(options.signal, options.timeoutMs);
   const processes = Math.max(1, Math.floor(options.processes ?? os.availableParallelism()));
   const recognizer = recognizerFor(options, processes);
   // One lane per analysis: its segments take turns with other jobs' for the pool's slots.

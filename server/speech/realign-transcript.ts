@@ -13,6 +13,7 @@ import { planSegments, type SegmentOptions } from './segments';
 import type { RecognizedWord, Transcriber } from './transcriber';
 import { measureVoiceInSteps } from './voice/measure-voice';
 import { keepWrittenForm } from './written-form';
+import { analysisSignal } from './analysis-signal';
 
 /**
  * The speaker vouched for every word of a transcript they corrected or typed:
@@ -54,11 +55,7 @@ export async function realignTranscript(
   correction: { text: string; previous?: SpeechAnalysis | null },
   options: RealignOptions = {},
 ): Promise<SpeechAnalysis> {
-  const signals = [
-    options.signal,
-    options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
-  ];
-  const signal = AbortSignal.any(signals.filter((s): s is AbortSignal => s !== undefined));
+  const signal = analysisSignal(options.signal, options.timeoutMs);
   const processes = Math.max(1, Math.floor(options.processes ?? os.availableParallelism()));
   const previous = correction.previous ?? null;
   const lane = (options.scheduler ?? createSegmentScheduler({ slots: processes })).lane();
