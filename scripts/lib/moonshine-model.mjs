@@ -8,12 +8,15 @@
 // leaves as a dangling link. Podium needs only its two ONNX files and its
 // licence, so `npm pack` fetches the tarball through the ordinary npm client,
 // its sha512 is checked against the registry's integrity pinned here, and only
-// those files are unpacked (docs/decisions/0013-moonshine-recognizer-and-aligner.md).
+// those files are unpacked (docs/decisions/0013-moonshine-recognizer-and-aligner.md). The
+// encoder's dynamically quantized matrix products are then made float over the same 8-bit
+// weights (dequantize-onnx.mjs, docs/decisions/0047-float-activations-in-moonshines-encoder.md).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { dequantizeModel } from './dequantize-onnx.mjs';
 
 export const MOONSHINE_PACKAGE = '@moonshine-ai/moonshine-js';
 export const MOONSHINE_VERSION = '0.1.29';
@@ -21,6 +24,8 @@ const INTEGRITY =
   'sha512-Gx1B3mJcbM68ihSy/LyJEuEkGq7sYMqTb04zNdcIeidU0URVlSmXP0GyiQOTTAqDZQXlIC7k+bky+FdXk0UPlg==';
 const MODEL_PATH = 'package/dist/model/tiny/quantized';
 export const MODEL_FILES = ['encoder_model.onnx', 'decoder_model_merged.onnx'];
+/** Made float at install: the decoder stays as shipped (a float one costs 40 MB a worker). */
+const FLOAT_FILES = ['encoder_model.onnx'];
 
 const root = path.resolve(new URL('../..', import.meta.url).pathname);
 
@@ -31,7 +36,7 @@ export const DEFAULT_MODEL_DIR = path.join(
   '.cache',
   'podium',
   `moonshine-js-${MOONSHINE_VERSION}`,
-  'tiny-quantized',
+  'tiny-float-encoder',
 );
 
 export function hasModel(dir = DEFAULT_MODEL_DIR) {
@@ -69,7 +74,14 @@ export function ensureMoonshineModel(dir = DEFAULT_MODEL_DIR, log = console.log)
     fs.rmSync(staging, { recursive: true, force: true });
     fs.mkdirSync(staging, { recursive: true });
     for (const f of MODEL_FILES) {
-      fs.copyFileSync(path.join(work, MODEL_PATH, f), path.join(staging, f));
+      const from = path.join(work, MODEL_PATH, f);
+      if (!FLOAT_FILES.includes(f)) {
+        fs.copyFileSync(from, path.join(staging, f));
+        continue;
+      }
+      const { bytes, replaced } = dequantizeModel(fs.readFileSync(from));
+      if (replaced === 0) throw new Error(`${f}: no quantized matrix product to make float`);
+      fs.writeFileSync(path.join(staging, f), bytes);
     }
     fs.copyFileSync(path.join(work, 'package', 'LICENSE'), path.join(staging, 'LICENSE'));
     // Renamed into place whole, so a half-copied model is never taken for a model.
