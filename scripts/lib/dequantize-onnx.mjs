@@ -20,6 +20,7 @@ import {
 const MODEL_GRAPH = 7;
 const GRAPH_NODE = 1;
 const GRAPH_INITIALIZER = 5;
+const GRAPH_INPUT = 11;
 const GRAPH_OUTPUT = 12;
 const NODE_INPUT = 1;
 const NODE_OUTPUT = 2;
@@ -78,6 +79,9 @@ function parseGraph(bytes) {
     nodes: fields.filter((f) => f.no === GRAPH_NODE).map((f) => parseNode(f.bytes)),
     initializers: fields.filter((f) => f.no === GRAPH_INITIALIZER).map((f) => parseTensor(f.bytes)),
     rest: fields.filter((f) => f.no !== GRAPH_NODE && f.no !== GRAPH_INITIALIZER),
+    inputs: fields
+      .filter((f) => f.no === GRAPH_INPUT)
+      .map((f) => stringOf(readFields(f.bytes), VALUE_INFO_NAME)),
     outputs: fields
       .filter((f) => f.no === GRAPH_OUTPUT)
       .map((f) => stringOf(readFields(f.bytes), VALUE_INFO_NAME)),
@@ -243,7 +247,11 @@ function prune(top) {
     }
   }
   const used = namesUsed(top);
-  for (const g of graphs) g.initializers = g.initializers.filter((t) => used.has(t.name));
+  // An initializer also declared a graph input (older models) stays: without it the input
+  // would become one the caller must feed.
+  for (const g of graphs) {
+    g.initializers = g.initializers.filter((t) => used.has(t.name) || g.inputs.includes(t.name));
+  }
 }
 
 /** The model with every dynamically quantized MatMul made float; `replaced` counts them. */

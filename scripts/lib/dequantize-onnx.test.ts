@@ -126,6 +126,21 @@ describe('dequantizeModel', () => {
     expect(Math.max(...viaIntegers.map((y, c) => Math.abs(y - exact[c]!)))).toBeGreaterThan(1e-4);
   });
 
+  it('drops the integer weights nothing reads, unless the graph declares them as inputs', () => {
+    const initializers = (model: Buffer) => {
+      const graph = readFields(readFields(model).find((f) => f.no === 7)!.bytes);
+      return graph.filter((f) => f.no === 5).map((f) => stringOf(readFields(f.bytes), 8));
+    };
+    expect(initializers(dequantizeModel(quantizedModel()).bytes)).toEqual(['Wq_float']);
+    const fields = readFields(quantizedModel());
+    const graph = fields.find((f) => f.no === 7)!;
+    const declared = writeFields([
+      ...fields.filter((f) => f.no !== 7),
+      bytesField(7, Buffer.concat([graph.bytes, writeFields([valueInfo(11, 'Wq', 6)])])),
+    ]);
+    expect(initializers(dequantizeModel(declared).bytes)).toEqual(['Wq', 'Wq_float']);
+  });
+
   it('leaves a MatMulInteger alone when its weight is not a constant', () => {
     const model = quantizedModel();
     const graph = readFields(readFields(model).find((f) => f.no === 7)!.bytes);
