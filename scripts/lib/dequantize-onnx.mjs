@@ -120,10 +120,8 @@ function integers(tensor) {
 
 function floats(tensor) {
   if (tensor.dataType !== FLOAT) return undefined;
-  return floatsOf(
-    tensor.raw ? [{ no: 0, bytes: tensor.raw }] : tensor.fields,
-    tensor.raw ? 0 : TENSOR_FLOAT_DATA,
-  );
+  if (!tensor.raw) return floatsOf(tensor.fields, TENSOR_FLOAT_DATA);
+  return Array.from({ length: tensor.raw.length / 4 }, (_, i) => tensor.raw.readFloatLE(i * 4));
 }
 
 /** (W - zero point) x scale as a float tensor; per tensor or per output column. */

@@ -109,7 +109,7 @@ export function floatsOf(fields, no) {
   return values;
 }
 
-/** A varint field's value, or the first of a repeated one (packed or not). */
+/** Every value of a varint field, repeated or not, packed or not. */
 export function varintsOf(fields, no) {
   const values = [];
   for (const f of fields.filter((x) => x.no === no)) {
