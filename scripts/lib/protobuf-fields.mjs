@@ -1,7 +1,7 @@
 // Protocol Buffers at the level of fields: a message read as its list of (number, wire type,
 // bytes) and written back unchanged except where a caller edits the list. Enough to rewrite
 // part of an ONNX model without its schema; every field nobody touches is kept byte for byte.
-// Plain Node: it runs at install time (scripts/lib/dequantize-onnx.mjs).
+// Plain Node, no dependency (scripts/lib/dequantize-onnx.mjs uses it).
 
 const VARINT = 0;
 const FIXED64 = 1;
