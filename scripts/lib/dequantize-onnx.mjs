@@ -4,6 +4,7 @@
 // 8 bits, a new scale per call) -> MatMulInteger -> Cast -> Mul by both scales. The weights
 // stay as shipped (8 bits, dequantized once here); only the activations' rounding goes. Plain
 // Node, no dependency.
+import fs from 'node:fs';
 import {
   bytesField,
   floatsOf,
@@ -276,7 +277,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('Usage: node scripts/lib/dequantize-onnx.mjs IN.onnx OUT.onnx');
     process.exit(2);
   }
-  const fs = await import('node:fs');
   const { bytes, replaced } = dequantizeModel(fs.readFileSync(from));
   fs.writeFileSync(to, bytes);
   console.log(`${to}: ${replaced} quantized matrix products made float`);
