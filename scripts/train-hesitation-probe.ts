@@ -4,6 +4,7 @@ import * as ort from 'onnxruntime-node';
 import { DEFAULT_MOONSHINE_MODEL_DIR } from '@server/speech/engines/moonshine/model-dir';
 import { HESITATION_PROBE_PATH } from '@server/speech/engines/moonshine/hesitation-probe';
 import type { HesitationProbe } from '@server/speech/engines/moonshine/hesitation-probe';
+import { scanWindows } from '@server/speech/hesitations/scan-hesitations';
 import { readWav } from '@server/speech/wav';
 import type { FixtureLabels } from './fixtures/ensure-fixture';
 import { ensureFixture, listEvalFixtures } from './fixtures/ensure-fixture';
@@ -25,30 +26,6 @@ weights, so the worker scores a frame with one dot product. Writes
 ${path.relative(process.cwd(), HESITATION_PROBE_PATH)} unless --dry-run; prints the
 frame-level AUC on the development set and, as a report only, on the held-out set.`;
 
-/** Cut points: the widest gap between labelled words 12-20 s after the last cut. */
-function cuts(labels: FixtureLabels, durationSec: number): number[] {
-  const out = [0];
-  const words = labels.words;
-  while (durationSec - (out.at(-1) ?? 0) > 20) {
-    const from = (out.at(-1) ?? 0) + 12;
-    const to = from + 8;
-    let best = to;
-    let widest = -1;
-    for (let i = 1; i < words.length; i++) {
-      const a = words[i - 1]?.end ?? 0;
-      const b = words[i]?.start ?? 0;
-      const mid = (a + b) / 2;
-      if (mid > from && mid < to && b - a > widest) {
-        widest = b - a;
-        best = mid;
-      }
-    }
-    out.push(best);
-  }
-  out.push(durationSec);
-  return out;
-}
-
 async function framesOf(
   encoder: ort.InferenceSession,
   wavPath: string,
@@ -60,10 +37,10 @@ async function framesOf(
   const duration = samples.length / 16_000;
   const rows: Float32Array[] = [];
   const times: number[] = [];
-  const points = cuts(labels, duration);
-  for (let c = 0; c + 1 < points.length; c++) {
-    const a = Math.round((points[c] ?? 0) * 16_000);
-    const b = Math.round((points[c + 1] ?? 0) * 16_000);
+  // Cut as the segment planner cuts, and as the scan reads a recording (scan-hesitations.ts).
+  for (const window of scanWindows(labels.words, { start: 0, end: duration })) {
+    const a = Math.round(window.start * 16_000);
+    const b = Math.round(window.end * 16_000);
     const out = await encoder.run({
       input_values: new ort.Tensor('float32', samples.slice(a, b), [1, b - a]),
     });

@@ -235,6 +235,10 @@ export async function analyzeSpeech(
       recognition = {
         words: [...streamed.flatMap((s) => s.recognition.words), ...rest.words],
         sounds: [...streamed.flatMap((s) => s.recognition.sounds), ...rest.sounds],
+        probeTracks: [
+          ...streamed.flatMap((s) => s.recognition.probeTracks ?? []),
+          ...(rest.probeTracks ?? []),
+        ],
       };
     }
     stage('recognize', {

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runProcess } from '@server/lib/run-process';
 import { alignWords } from './align/align-words';
 import { findSilences, frameEnergies, silenceThreshold } from './energy';
-import { alignSegments } from './recognize-segments';
+import { alignSegments, recognizeSegments } from './recognize-segments';
 import { planSegments } from './segments';
+import type { TextTranscriber } from './transcriber';
 import { encodeWav, readWav } from './wav';
 
 let dir = '';
@@ -95,5 +96,39 @@ describe('alignSegments', () => {
     const street = result.words.find((w) => w.word === 'street');
     const last = result.words.find((w) => w.word === 'last');
     expect(street && last && last.start - street.end).toBeGreaterThan(0.1);
+  });
+
+  it('keeps the frames the engine scored as it recognized each segment, in time order', async () => {
+    const text = 'Good afternoon and thank you for having me here.';
+    const wav = path.join(dir, 'frames.wav');
+    await runProcess('flite', ['-voice', 'rms', '-t', text, '-o', wav]);
+    const audio = await readWav(wav);
+    const half = Math.round((audio.samples.length / audio.sampleRate / 2) * 100) / 100;
+    const end = audio.samples.length / audio.sampleRate;
+    const segments = [
+      { index: 0, start: 0, end: half, audioStart: 0.05, audioEnd: half, forcedCut: false },
+      { index: 1, start: half, end, audioStart: half, audioEnd: end, forcedCut: false },
+    ];
+    const profile = frameEnergies(audio.samples, audio.sampleRate);
+    const energy = { profile, threshold: silenceThreshold(profile.db) };
+    // A stand-in engine that writes nothing and scores 10 frames a second with their count.
+    const engine = (frames: boolean): TextTranscriber => ({
+      kind: 'text',
+      name: 'stand-in',
+      transcribe: async ({ samples, sampleRate }, options) => {
+        const count = Math.round((samples.length / sampleRate) * 10);
+        if (frames) options?.onFrames?.(Array.from({ length: count }, () => count));
+        return [];
+      },
+    });
+    const input = { audio, segments, workDir: dir, processes: 2, energy };
+    const recognition = await recognizeSegments({ ...input, engine: engine(true) });
+    expect(recognition.probeTracks?.map((t) => [t.start, Number(t.end.toFixed(3))])).toEqual([
+      [0.05, half],
+      [half, Number(end.toFixed(3))],
+    ]);
+    expect(recognition.probeTracks?.[0]?.scores).toHaveLength(Math.round((half - 0.05) * 10));
+    const without = await recognizeSegments({ ...input, engine: engine(false) });
+    expect(without).not.toHaveProperty('probeTracks');
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { alignWords } from './align/align-words';
 import { withNoiseFloor } from './align/noise-floor';
 import type { EnergyProfile } from './energy';
+import type { FrameScores } from './engines/moonshine/hesitation-probe';
 import { createSegmentScheduler, runInLane, type SegmentLane } from './segment-scheduler';
 import type { Segment } from './segments';
 import type { HeardWord, Recognition, TextTranscriber } from './transcriber';
@@ -46,12 +47,25 @@ export type WordsForSegment = (
  * the wall time.
  */
 export async function recognizeSegments(input: RecognizeSegmentsInput): Promise<Recognition> {
+  const rate = input.audio.sampleRate;
+  const tracks: FrameScores[] = [];
   const heard: WordsForSegment = (segment, samples, signal) =>
     input.engine.transcribe(
-      { samples, sampleRate: input.audio.sampleRate },
-      { signal, timeoutMs: timeoutFor(segment, input) },
+      { samples, sampleRate: rate },
+      {
+        signal,
+        timeoutMs: timeoutFor(segment, input),
+        onFrames: (scores) => {
+          const start = Math.round(segment.audioStart * rate) / rate;
+          // Hundredths of a log-odds: the scan's limit is 2, and a streamed segment stores them.
+          const rounded = scores.map((s) => Math.round(s * 100) / 100);
+          tracks.push({ start, end: start + samples.length / rate, scores: rounded });
+        },
+      },
     );
-  return alignSegments(input, heard);
+  const recognition = await alignSegments(input, heard);
+  if (tracks.length === 0) return recognition;
+  return { ...recognition, probeTracks: tracks.sort((a, b) => a.start - b.start) };
 }
 
 /** Aligns each segment's words (from `wordsFor`) to its audio, segments in parallel. */

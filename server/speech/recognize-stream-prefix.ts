@@ -124,6 +124,10 @@ export async function recognizeStreamPrefix(
       recognition: {
         words: recognition.words.filter((w) => within(w.start, segment)),
         sounds: recognition.sounds.filter((w) => within(w.start, segment)),
+        // Kept with the segment so the scan at Save need not run the encoder again (ADR 48).
+        ...(recognition.probeTracks && {
+          probeTracks: recognition.probeTracks.filter((t) => within(t.start, segment)),
+        }),
       },
     }));
     return {

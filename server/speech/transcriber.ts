@@ -1,4 +1,5 @@
 import type { Word } from '@common/contract/analysis';
+import type { FrameScores } from './engines/moonshine/hesitation-probe';
 
 export interface TranscribeOptions {
   /** Added to every word time: where this chunk starts in the recording, seconds. */
@@ -63,6 +64,12 @@ export interface HeardSound {
 export interface Recognition {
   words: RecognizedWord[];
   sounds: HeardSound[];
+  /**
+   * The engine's frames of each segment scored as a hesitation while it recognized them (the
+   * Moonshine probe; ADR 48), in time order; absent, or not covering the whole recording, when
+   * the engine has none or a part was recognized elsewhere (a streamed start).
+   */
+  probeTracks?: FrameScores[];
 }
 
 /** A word from an engine that gives text without times (moonshine, openai). */
@@ -92,7 +99,12 @@ export interface TextTranscriber {
   readonly name: string;
   transcribe(
     segment: SegmentAudio,
-    options?: { signal?: AbortSignal; timeoutMs?: number },
+    options?: {
+      signal?: AbortSignal;
+      timeoutMs?: number;
+      /** Given the segment's frames scored as a hesitation, when the engine scores them. */
+      onFrames?: (scores: readonly number[]) => void;
+    },
   ): Promise<HeardWord[]>;
   /**
    * How likely the engine's own decoder finds each text as the transcript of the audio (natural

@@ -291,10 +291,15 @@ describe('a streamed recording recognized while it is made (issue 12)', () => {
       });
       analysis = res.json().analysis;
     }
-    const firstWords = (
-      JSON.parse(segments[0]!.recognition) as { words: Array<{ word: string }> }
-    ).words.map((w) => w.word);
+    const first = JSON.parse(segments[0]!.recognition) as {
+      words: Array<{ word: string }>;
+      probeTracks?: Array<{ start: number; end: number; scores: number[] }>;
+    };
+    const firstWords = first.words.map((w) => w.word);
     expect(firstWords.length).toBeGreaterThan(3);
+    // The probe's frames are stored with the segment: the scan at the finish reads them (ADR 48).
+    const track = first.probeTracks?.[0];
+    expect(track!.scores.length).toBeGreaterThan((track!.end - track!.start) * 40);
     expect(analysis!.text.toLowerCase()).toContain(firstWords.slice(0, 3).join(' '));
   }, 300_000);
 });

@@ -23,7 +23,8 @@ import { soundsInGaps } from './find-hesitations';
  * slot before it), so the whole sound is judged and the word is replaced.
  */
 
-export type CandidateSource = 'written' | 'slot' | 'gap' | 'lookalike';
+/** Where a candidate came from; `probe`: the encoder probe's scan alone (scan-hesitations.ts). */
+export type CandidateSource = 'written' | 'slot' | 'gap' | 'lookalike' | 'probe';
 
 export interface AlignedCandidate {
   start: number;

@@ -188,6 +188,7 @@ export function placeHesitations(
 } {
   const replaced = new Map<number, Word | null>();
   const inserted: Word[] = [];
+  const scanned = new Set<Word>();
   const hesitations: FoundHesitation[] = [];
   for (const c of settleSlivers(found, recognition.words)) {
     const written = c.sources.includes('written');
@@ -211,6 +212,7 @@ export function placeHesitations(
       for (const i of rest) replaced.set(i, null);
     } else {
       inserted.push(hesitation);
+      if (c.sources.includes('probe')) scanned.add(hesitation);
     }
     if (!written) {
       hesitations.push({
@@ -237,6 +239,22 @@ export function placeHesitations(
     );
   });
   words.push(...inserted);
+  for (const h of scanned) trimAround(h, words);
   words.sort((a, b) => a.start - b.start);
   return { words, hesitations };
+}
+
+/**
+ * The words a hesitation put in by the probe's scan overlaps, trimmed off it: the aligner had
+ * stretched them over its sound. A word it lies inside keeps its longer side.
+ */
+function trimAround(hesitation: Word, words: Word[]): void {
+  for (const w of words) {
+    if (w === hesitation || w.end <= hesitation.start || w.start >= hesitation.end) continue;
+    const before = hesitation.start - w.start;
+    const after = w.end - hesitation.end;
+    if (before <= 0 && after <= 0) continue;
+    if (before >= after) w.end = hesitation.start;
+    else w.start = hesitation.end;
+  }
 }

@@ -117,6 +117,58 @@ describe('restoreHesitations with the encoder probe', () => {
       expect(spoken(restored)).toEqual(['we', 'uh', 'start']);
     }
   });
+
+  // The decoder hears no hesitation at "but"; "uh" spells best what the scan finds before "start".
+  const hearsUhBeforeStart: (asked: string[][]) => ScoreTexts =
+    (asked) => async (_audio, texts) => {
+      asked.push([...texts]);
+      return texts.map((t) =>
+        /but uh,/.test(t) ? -8 : /but um,/.test(t) ? -9 : t === 'We but start.' ? -10 : -30,
+      );
+    };
+
+  it("puts in a hesitation the probe's scan hears where no candidate stood, the word trimmed off it", async () => {
+    const asked: string[][] = [];
+    const restored = await restoreHesitations(input, {
+      scoreTexts: hearsUhBeforeStart(asked),
+      hesitationFrames: framesOver(1.4, 1.55),
+    });
+    expect(spoken(restored)).toEqual(['we', 'but', 'uh', 'start']);
+    expect(restored.words.map((w) => w.start)).toEqual([0, 0.7, 1.4, 1.55]);
+    expect(restored.hesitations.map((h) => h.heardAs)).toEqual(['probe']);
+    // The second opinion on "but" (three texts), then the spelling of the one scanned (five): the
+    // scan is not put to the decoder as the second opinion.
+    expect(asked.map((texts) => texts.length)).toEqual([3, 5]);
+    expect(asked[1]).toContain('We but uh, start.');
+  });
+
+  it('scans the frames the engine scored while recognizing, and encodes again only what they miss', async () => {
+    const calls: number[] = [];
+    const counted = async ({ samples }: { samples: Int16Array }) => {
+      calls.push(samples.length / RATE);
+      return framesOver(-1, -1)({ samples });
+    };
+    const scores = await framesOver(1.4, 1.55)({ samples });
+    const duration = samples.length / RATE;
+    const scan = (probeTracks: { start: number; end: number; scores: number[] }[]) =>
+      restoreHesitations(
+        { ...input, recognition: { ...input.recognition, probeTracks } },
+        {
+          scoreTexts: hearsUhBeforeStart([]),
+          hesitationFrames: counted,
+        },
+      );
+    const restored = await scan([{ start: 0, end: duration, scores }]);
+    expect(spoken(restored)).toEqual(['we', 'but', 'uh', 'start']);
+    // Only the window around the turned-down "but" was encoded: the scan read the given frames.
+    expect(calls).toHaveLength(1);
+    calls.length = 0;
+    // Frames for the first second only: the rest is encoded for the scan (and hears nothing).
+    const first = Math.round(scores.length / duration);
+    const partly = await scan([{ start: 0, end: 1, scores: scores.slice(0, first) }]);
+    expect(spoken(partly)).toEqual(['we', 'but', 'start']);
+    expect(calls.map((s) => Number(s.toFixed(2)))).toContain(Number((duration - 1).toFixed(2)));
+  });
 });
 
 describe('restoreHesitations with a hesitation run into a word', () => {

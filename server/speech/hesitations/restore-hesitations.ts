@@ -8,6 +8,7 @@ import { applyMergedSplits, mergedCandidates, verifyMerged } from './merged-hesi
 import { acceptByProbe, PROBE_APART_SEC, probeWindows } from './probe-hesitations';
 import type { DoubtfulCandidate, Found, TurnedDown } from './restore-aligned';
 import { judgeAlignedCandidates, placeHesitations } from './restore-aligned';
+import { probeRuns, scanHesitations, scanWindows, uncovered } from './scan-hesitations';
 import type { ScoreTexts } from './verify-hesitations';
 import { spellFound, verifyHesitations } from './verify-hesitations';
 
@@ -48,9 +49,59 @@ export async function restoreHesitations(
     (c) => !probed.some((p) => Math.abs(p.start - c.start) <= PROBE_APART_SEC),
   );
   const heard = await secondOpinion(verify, stillDoubtful, split);
+  // Not put to the decoder: it finds the quick hesitations the scan hears as unlikely as the
+  // words that sound like one (ADR 48).
+  const scanned = await scanOpinion(verify, [...found, ...probed, ...heard], split);
   return placeHesitations(
     recognition,
-    await spelling(verify, [...found, ...probed, ...heard], split),
+    await spelling(verify, [...found, ...probed, ...heard, ...scanned], split),
+  );
+}
+
+/**
+ * The hesitations no candidate stood on that the encoder probe hears (scan-hesitations.ts), from
+ * the frames the engine scored as it recognized each segment; what no segment's frames cover (a
+ * streamed start, a corrected transcript's re-alignment) has the encoder run over it now, cut as
+ * the segments are. Fails as the probe does: none.
+ */
+async function scanOpinion(
+  verify: Verifier,
+  found: readonly Found[],
+  split: HesitationInput,
+): Promise<Found[]> {
+  const { recognition, samples, sampleRate } = split;
+  const frames = verify.hesitationFrames;
+  if (!frames || recognition.words.length === 0) return [];
+  try {
+    const occupied = [...recognition.words, ...recognition.sounds, ...found];
+    const given = recognition.probeTracks ?? [];
+    const missing = uncovered(given, samples.length / sampleRate);
+    const windows = missing.flatMap((span) => scanWindows(occupied, span));
+    const tracks = [...given, ...(await encodeWindows(frames, windows, verify.signal, split))];
+    return scanHesitations(probeRuns(tracks), found, recognition.words, PROBE_APART_SEC);
+  } catch (error) {
+    if (verify.signal?.aborted) throw error;
+    return [];
+  }
+}
+
+/** The probe's frames of each window of the audio, all at once: the engine's workers share them. */
+function encodeWindows(
+  frames: NonNullable<Verifier['hesitationFrames']>,
+  windows: readonly { start: number; end: number }[],
+  signal: AbortSignal | undefined,
+  { samples, sampleRate }: { samples: Int16Array; sampleRate: number },
+): Promise<FrameScores[]> {
+  return Promise.all(
+    windows.map(async (w) => {
+      const from = Math.round(w.start * sampleRate);
+      const to = Math.round(w.end * sampleRate);
+      const scores = await frames(
+        { samples: samples.subarray(from, to), sampleRate },
+        { signal, timeoutMs: VERIFY_TIMEOUT_MS },
+      );
+      return { start: from / sampleRate, end: to / sampleRate, scores };
+    }),
   );
 }
 
@@ -63,24 +114,17 @@ async function probeOpinion(
   verify: Verifier,
   turnedDown: readonly TurnedDown[],
   found: readonly Found[],
-  { samples, sampleRate }: HesitationInput,
+  audio: { samples: Int16Array; sampleRate: number },
 ): Promise<Found[]> {
   const frames = verify.hesitationFrames;
   if (!frames || turnedDown.length === 0) return [];
   try {
-    // All windows at once: the engine's workers share them out.
-    const tracks: FrameScores[] = await Promise.all(
-      probeWindows(turnedDown, samples.length / sampleRate).map(async (w) => {
-        const from = Math.round(w.start * sampleRate);
-        const to = Math.round(w.end * sampleRate);
-        const scores = await frames(
-          { samples: samples.subarray(from, to), sampleRate },
-          { signal: verify.signal, timeoutMs: VERIFY_TIMEOUT_MS },
-        );
-        return { start: from / sampleRate, end: to / sampleRate, scores };
-      }),
+    const windows = probeWindows(turnedDown, audio.samples.length / audio.sampleRate);
+    return acceptByProbe(
+      turnedDown,
+      found,
+      await encodeWindows(frames, windows, verify.signal, audio),
     );
-    return acceptByProbe(turnedDown, found, tracks);
   } catch (error) {
     if (verify.signal?.aborted) throw error;
     return [];

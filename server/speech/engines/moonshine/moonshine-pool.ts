@@ -22,7 +22,10 @@ export interface MoonshineOutput {
   hitLimit: boolean;
   /** For a scoring job: the log-likelihood of each sequence given. */
   scores?: number[];
-  /** For a probe job: each encoder frame's hesitation score (hesitation-probe.ts). */
+  /**
+   * Each encoder frame's hesitation score (hesitation-probe.ts): a probe job's answer, and a
+   * decoding job's when the worker has the probe.
+   */
   frames?: number[];
 }
 

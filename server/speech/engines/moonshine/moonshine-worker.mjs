@@ -112,6 +112,10 @@ async function generate(samples, beamWidth) {
     input_values: new ort.Tensor('float32', samples, [1, samples.length]),
   });
   let hidden = encoded.last_hidden_state;
+  // The probe's scores of the frames just encoded: the hesitation stage's scan reads them instead
+  // of running the encoder over the recording again (scan-hesitations.ts).
+  const probe = await probing;
+  const frames = probe ? scoreFrames(hidden, probe) : undefined;
   let cache = emptyCache();
   const names = Object.keys(cache);
   // After the first step the encoder's cross-attention cache never changes: fetching it back
@@ -157,7 +161,7 @@ async function generate(samples, beamWidth) {
     cache = next;
     beams = live;
   }
-  return bestHypothesis(finished, beams);
+  return { ...bestHypothesis(finished, beams), ...(frames && { frames }) };
 }
 
 /**
@@ -214,7 +218,11 @@ async function probeFrames(samples) {
   const encoded = await encoder.run({
     input_values: new ort.Tensor('float32', samples, [1, samples.length]),
   });
-  const hidden = encoded.last_hidden_state;
+  return scoreFrames(encoded.last_hidden_state, probe);
+}
+
+/** The probe's log-odds for each frame of the encoder's output (one row: the segment's). */
+function scoreFrames(hidden, probe) {
   const [, count, dims] = hidden.dims;
   const scores = new Array(count);
   for (let t = 0; t < count; t++) {

@@ -106,6 +106,13 @@ describe('Moonshine Tiny (the real model from npm install)', () => {
     const words = labels.words.filter((w) => w.start >= from && w.end <= to && w.word !== 'um');
     expect(words.length).toBeGreaterThan(10);
     for (const w of words) expect(meanFrameScore(tracks, w.start, w.end)).toBeLessThan(0);
+    // Recognizing the same stretch gives the same frames, from the encoder run it decodes with.
+    let recognized: readonly number[] = [];
+    await moonshine.transcribe(
+      { samples: audio.samples.subarray(from * 16000, to * 16000), sampleRate: 16000 },
+      { onFrames: (frames) => (recognized = frames) },
+    );
+    expect(recognized).toEqual(scores);
   });
 
   it('says the model is missing rather than crashing', async () => {

@@ -98,11 +98,13 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
     name: 'moonshine',
     async transcribe(segment: SegmentAudio, opts = {}): Promise<HeardWord[]> {
       const pool = poolFor(segment);
+      const { onFrames, ...runOptions } = opts;
       try {
         const output = await pool.run(toFloat(segment.samples), {
-          ...opts,
+          ...runOptions,
           beam: options.beam ?? DEFAULT_MOONSHINE_BEAM,
         });
+        if (output.frames) onFrames?.(output.frames);
         return tokensToWords(output.tokens, piece, decode);
       } catch (error) {
         throw asPipelineError(error);
