@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerCloseWhenDraining } from './http/close-when-draining';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body-parser';
 import { OneLinePerRequest } from './http/request-log';
@@ -80,6 +81,7 @@ export async function buildApp(
   });
 
   registerErrorHandler(app);
+  registerCloseWhenDraining(app, services.lifecycle);
   registerRequestMetrics(app, services.metrics);
   registerJsonBodyParser(app);
   await app.register(cookie);

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerCloseWhenDraining } from './http/close-when-draining';
 import { registerErrorHandler } from './http/error-handler';
 import { registerRequestMetrics } from './metrics/register-request-metrics';
 import { registerGetHealth } from './routes/health/get-health';
@@ -14,6 +15,7 @@ import type { Services } from './services';
 export async function buildOpsApp(services: Services): Promise<FastifyInstance> {
   const app = Fastify({ logger: loggerOptions(services.env.LOG_LEVEL) });
   registerErrorHandler(app);
+  registerCloseWhenDraining(app, services.lifecycle);
   registerRequestMetrics(app, services.metrics);
   registerGetHealth(app);
   registerGetReady(app, services);

@@ -32,7 +32,11 @@ describe('GET /api/health and /api/ready', () => {
       const res = await ready(t);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ status: 503, message: 'Shutting down.' });
-      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      // Each answer closes its connection: an idle keep-alive one would hold the process open.
+      expect(health.headers.connection).toBe('close');
+      expect(res.headers.connection).toBe('close');
     } finally {
       await t.close();
     }
