@@ -140,7 +140,7 @@ describe('scanHesitations', () => {
     expect(taken[0]?.probability).toBe(0.95);
   });
 
-  it('leaves a run at a hesitation found, at one it took, and over a word the speaker typed', () => {
+  it('leaves a run at or inside a hesitation found, at one it took, and over a typed word', () => {
     const taken = scanHesitations(
       [
         { start: 43.18, end: 43.3, score: 3 },
@@ -153,6 +153,17 @@ describe('scanHesitations', () => {
       0.5,
     );
     expect(taken.map((t) => [t.start, t.wordIndices])).toEqual([[43.15, [1]]]);
+    // A drawn-out hesitation found over 90-91 s whose frames dip in the middle: one hesitation.
+    const drawnOut = scanHesitations(
+      [
+        { start: 90, end: 90.4, score: 4 },
+        { start: 90.6, end: 90.95, score: 4 },
+      ],
+      [found(90, 91)],
+      words,
+      0.5,
+    );
+    expect(drawnOut).toEqual([]);
   });
 
   it('in the transcript: the word becomes the hesitation, and words are trimmed off one put in', () => {

@@ -115,7 +115,7 @@ export function probeRuns(
 
 /**
  * The runs that are hesitations no other step found: none found (or taken here) starts within
- * `apartSec`. A run over most of one word's time replaces that word (the engine wrote the
+ * `apartSec` of the run or overlaps it. A run over most of one word's time replaces that word (the engine wrote the
  * hesitation as a word: "or" for "er", "for" for "er"); any other is put in between the words,
  * which are trimmed off it (a hesitation run into a word: "the uh pool" written "The uphill").
  * A run over a word the speaker typed (probability 1) is that word: they said it.
@@ -127,9 +127,12 @@ export function scanHesitations(
   apartSec: number,
 ): Found[] {
   const taken: Found[] = [];
-  const starts = found.map((f) => f.start);
+  const held = found.map(({ start, end }) => ({ start, end }));
   for (const run of runs) {
-    if (starts.some((s) => Math.abs(s - run.start) <= apartSec)) continue;
+    // Part of a hesitation already found: its tail, or a drawn-out one the frames dip inside.
+    const partOf = (h: { start: number; end: number }) =>
+      Math.abs(h.start - run.start) <= apartSec || (run.start < h.end && run.end > h.start);
+    if (held.some(partOf)) continue;
     const covered = coveredWord(run, words);
     const word = covered === undefined ? undefined : words[covered];
     // The speaker typed that word: they said it.
@@ -144,7 +147,7 @@ export function scanHesitations(
       punctuated: false,
       verdict: 'uh',
     });
-    starts.push(run.start);
+    held.push({ start: run.start, end: run.end });
   }
   return taken;
 }
