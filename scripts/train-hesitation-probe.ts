@@ -6,8 +6,13 @@ import { HESITATION_PROBE_PATH } from '@server/speech/engines/moonshine/hesitati
 import type { HesitationProbe } from '@server/speech/engines/moonshine/hesitation-probe';
 import { scanWindows } from '@server/speech/hesitations/scan-hesitations';
 import { readWav } from '@server/speech/wav';
-import type { FixtureLabels } from './fixtures/ensure-fixture';
-import { ensureFixture, listEvalFixtures } from './fixtures/ensure-fixture';
+import type { Fixture, FixtureLabels } from './fixtures/ensure-fixture';
+import {
+  ensureFixture,
+  ensureFixtureFrom,
+  listEvalFixtures,
+  loadSpec,
+} from './fixtures/ensure-fixture';
 import type { Frames } from './fixtures/probe-training';
 import { areaUnderCurve, frameScores, trainProbe } from './fixtures/probe-training';
 
@@ -15,7 +20,14 @@ const L2 = 10;
 const STEPS = 400;
 const RATE = 0.5;
 
-const USAGE = `Usage: npx tsx scripts/train-hesitation-probe.ts [--dry-run]
+/**
+ * The development set's voices: each development speech is also said by the others, so the probe
+ * learns a hesitation from more than one voice's rendering of it (the held-out set's voices, flite
+ * kal and festival's, stay unheard).
+ */
+const DEV_VOICES = ['awb', 'kal16', 'rms', 'slt'] as const;
+
+const USAGE = `Usage: npx tsx scripts/train-hesitation-probe.ts [--dry-run] [--out FILE] [--exclude NAME,...] [--folds K] [--no-revoice]
 
 Trains the hesitation probe (ADR 46) on the development set only: Moonshine's encoder is run over
 each development speech (cut at the widest word gap every 12-20 s, as the segment planner
@@ -24,7 +36,16 @@ logistic regression (standardised inputs, positives weighted to balance, L2 ${L2
 full-batch steps) learns one weight per encoder dimension. The standardisation is folded into the
 weights, so the worker scores a frame with one dot product. Writes
 ${path.relative(process.cwd(), HESITATION_PROBE_PATH)} unless --dry-run; prints the
-frame-level AUC on the development set and, as a report only, on the held-out set.`;
+frame-level AUC on the development set and, as a report only, on the held-out set.
+
+Each development speech is also said by the other development voices (${DEV_VOICES.join(', ')}; rendering kept), generated and cached as the corpus
+is: the probe hears every hesitation in four voices.
+
+--exclude leaves out the named development speeches and their other voices (to score a probe on
+speeches it was not trained on); --out writes the probe there instead; --folds K trains K probes for
+cross-validation, each without a K-th of the development speeches (and their other voices), written
+beside --out as NAME-fold-N.json, and prints which speeches each left out; --no-revoice trains on the
+development speeches as they are (ADR 46's probe), for comparison.`;
 
 async function framesOf(
   encoder: ort.InferenceSession,
@@ -82,6 +103,14 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const dryRun = argv.includes('--dry-run');
+  const valueOf = (flag: string) => {
+    const at = argv.indexOf(flag);
+    return at >= 0 ? argv[at + 1] : undefined;
+  };
+  const out = valueOf('--out') ?? HESITATION_PROBE_PATH;
+  const revoice = !argv.includes('--no-revoice');
+  const folds = Number(valueOf('--folds') ?? 1);
+  const excluded = new Set((valueOf('--exclude') ?? '').split(',').filter(Boolean));
   const encoder = await ort.InferenceSession.create(
     path.join(DEFAULT_MOONSHINE_MODEL_DIR, 'encoder_model.onnx'),
     {
@@ -93,44 +122,83 @@ async function main(argv: string[]): Promise<number> {
     },
   );
   const corpus = await listEvalFixtures();
+  const revoiced = async (name: string): Promise<Array<{ name: string; fixture: Fixture }>> => {
+    const spec = await loadSpec(name);
+    const voices = DEV_VOICES.filter((v) => v !== spec.voice);
+    return Promise.all(
+      voices.map(async (voice) => {
+        const variant = `${name.replace(/^eval-/, 'voiced-')}-as-${voice}`;
+        const fixture = await ensureFixtureFrom(variant, { ...spec, voice, eval: undefined });
+        return { name: variant, fixture };
+      }),
+    );
+  };
+  /** Each speech's frames, with the corpus speech it says (itself, or the one it says again). */
   const setFrames = async (set: 'dev' | 'test') => {
-    const all: Frames[] = [];
-    const names: string[] = [];
-    for (const c of corpus.filter((f) => f.set === set)) {
-      const { wavPath, labels } = await ensureFixture(c.name);
-      all.push(await framesOf(encoder, wavPath, labels));
-      names.push(c.name);
+    const speeches: Array<{ name: string; source: string; frames: Frames }> = [];
+    for (const c of corpus.filter((f) => f.set === set && !excluded.has(f.name))) {
+      const fixtures = [{ name: c.name, fixture: await ensureFixture(c.name) }];
+      if (set === 'dev' && revoice) fixtures.push(...(await revoiced(c.name)));
+      for (const { name, fixture } of fixtures) {
+        speeches.push({
+          name,
+          source: c.name,
+          frames: await framesOf(encoder, fixture.wavPath, fixture.labels),
+        });
+      }
     }
-    return { frames: joinFrames(all), names };
+    return speeches;
   };
+  const train = (speeches: Array<{ name: string; frames: Frames }>): HesitationProbe => {
+    const frames = joinFrames(speeches.map((s) => s.frames));
+    const positives = frames.labels.reduce((sum, l) => sum + l, 0);
+    console.log(
+      `training on ${speeches.length} speeches, ${frames.labels.length} frames, ${positives} in hesitations`,
+    );
+    const started = performance.now();
+    const { bias, weights } = trainProbe(frames, { l2: L2, steps: STEPS, rate: RATE });
+    console.log(`trained in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return {
+      about:
+        'Logistic regression on Moonshine Tiny encoder frames: a hesitation frame against any other. Made by scripts/train-hesitation-probe.ts (ADR 46); do not edit.',
+      trainedOn: speeches.map((s) => s.name),
+      frames: frames.labels.length,
+      hesitationFrames: positives,
+      bias: Number(bias.toFixed(6)),
+      weights: weights.map((w) => Number(w.toFixed(6))),
+    };
+  };
+  const auc = (speeches: Array<{ frames: Frames }>, probe: HesitationProbe) => {
+    const frames = joinFrames(speeches.map((s) => s.frames));
+    return areaUnderCurve(frameScores(frames, probe), frames.labels).toFixed(4);
+  };
+  const write = async (file: string, probe: HesitationProbe) => {
+    if (dryRun) return;
+    await fs.writeFile(file, `${JSON.stringify(probe, null, 1)}\n`);
+    console.log(`wrote ${path.relative(process.cwd(), file)}`);
+  };
+
   const dev = await setFrames('dev');
-  const positives = dev.frames.labels.reduce((s, l) => s + l, 0);
-  console.log(
-    `development set: ${dev.names.length} speeches, ${dev.frames.labels.length} frames, ${positives} in hesitations`,
-  );
-  const started = performance.now();
-  const { bias, weights } = trainProbe(dev.frames, { l2: L2, steps: STEPS, rate: RATE });
-  console.log(`trained in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const probe: HesitationProbe = {
-    about:
-      'Logistic regression on Moonshine Tiny encoder frames: a hesitation frame against any other. Made by scripts/train-hesitation-probe.ts (ADR 46); do not edit.',
-    trainedOn: dev.names,
-    frames: dev.frames.labels.length,
-    hesitationFrames: positives,
-    bias: Number(bias.toFixed(6)),
-    weights: weights.map((w) => Number(w.toFixed(6))),
-  };
-  console.log(
-    `frame AUC, development set (trained on): ${areaUnderCurve(frameScores(dev.frames, probe), dev.frames.labels).toFixed(4)}`,
-  );
-  const test = await setFrames('test');
-  console.log(
-    `frame AUC, held-out set (report only): ${areaUnderCurve(frameScores(test.frames, probe), test.frames.labels).toFixed(4)}`,
-  );
-  if (!dryRun) {
-    await fs.writeFile(HESITATION_PROBE_PATH, `${JSON.stringify(probe, null, 1)}\n`);
-    console.log(`wrote ${path.relative(process.cwd(), HESITATION_PROBE_PATH)}`);
+  if (folds > 1) {
+    // Cross-validation on the development set: a fold's speeches, in every voice, are left out
+    // of its probe, so each is scored by a probe that never heard its text.
+    const sources = [...new Set(dev.map((s) => s.source))];
+    for (let k = 0; k < folds; k++) {
+      const held = new Set(sources.filter((_, i) => i % folds === k));
+      const probe = train(dev.filter((s) => !held.has(s.source)));
+      const heldOriginals = dev.filter((s) => held.has(s.source) && s.name === s.source);
+      console.log(
+        `fold ${k}: ${[...held].join(' ')}; frame AUC on them ${auc(heldOriginals, probe)}`,
+      );
+      await write(out.replace(/\.json$/, `-fold-${k}.json`), probe);
+    }
+    return 0;
   }
+  const probe = train(dev);
+  console.log(`frame AUC, development set (trained on): ${auc(dev, probe)}`);
+  const test = await setFrames('test');
+  console.log(`frame AUC, held-out set (report only): ${auc(test, probe)}`);
+  await write(out, probe);
   return 0;
 }
 

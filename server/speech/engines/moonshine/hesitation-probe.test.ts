@@ -40,5 +40,10 @@ describe('the shipped probe', () => {
     expect(Number.isFinite(probe.bias)).toBe(true);
     expect(probe.trainedOn.length).toBeGreaterThan(0);
     expect(probe.trainedOn.some((name) => name.startsWith('test-'))).toBe(false);
+    // Development speeches said again by the development set's voices only (ADR 49): the
+    // held-out set's voices (flite kal, festival's) stay unheard.
+    const revoiced = probe.trainedOn.filter((name) => name.startsWith('voiced-'));
+    expect(revoiced.length).toBeGreaterThan(0);
+    expect(revoiced.every((name) => /-as-(awb|kal16|rms|slt)$/.test(name))).toBe(true);
   });
 });
