@@ -127,7 +127,7 @@ async function main(argv: string[]): Promise<number> {
     const voices = DEV_VOICES.filter((v) => v !== spec.voice);
     return Promise.all(
       voices.map(async (voice) => {
-        const variant = `${name.replace(/^eval-/, 'voiced-')}-as-${voice}`;
+        const variant = `voiced-${name.replace(/^eval-/, '')}-as-${voice}`;
         const fixture = await ensureFixtureFrom(variant, { ...spec, voice, eval: undefined });
         return { name: variant, fixture };
       }),
