@@ -127,9 +127,21 @@ describe('restoreHesitations with the encoder probe', () => {
       );
     };
 
+  // The engine was unsure of "start." (0.4): a hesitation written into it, as "The uphill" for
+  // "the uh pool". A sure word's own first sound is not scanned (scan-hesitations.test.ts).
+  const unsureStart = {
+    ...input,
+    recognition: {
+      ...input.recognition,
+      words: input.recognition.words.map((w) =>
+        w.word === 'start' ? { ...w, confidence: 0.4, recognizerProbability: 0.4 } : w,
+      ),
+    },
+  };
+
   it("puts in a hesitation the probe's scan hears where no candidate stood, the word trimmed off it", async () => {
     const asked: string[][] = [];
-    const restored = await restoreHesitations(input, {
+    const restored = await restoreHesitations(unsureStart, {
       scoreTexts: hearsUhBeforeStart(asked),
       hesitationFrames: framesOver(1.4, 1.55),
     });
@@ -152,7 +164,7 @@ describe('restoreHesitations with the encoder probe', () => {
     const duration = samples.length / RATE;
     const scan = (probeTracks: { start: number; end: number; scores: number[] }[]) =>
       restoreHesitations(
-        { ...input, recognition: { ...input.recognition, probeTracks } },
+        { ...unsureStart, recognition: { ...unsureStart.recognition, probeTracks } },
         {
           scoreTexts: hearsUhBeforeStart([]),
           hesitationFrames: counted,

@@ -160,10 +160,41 @@ describe('scanHesitations', () => {
         { start: 90.6, end: 90.95, score: 4 },
       ],
       [found(90, 91)],
-      words,
+      [...words, word('later', 95, 95.3)],
       0.5,
     );
     expect(drawnOut).toEqual([]);
+  });
+
+  it('leaves a run before the first word or after the last: sound there is not among the words', () => {
+    const taken = scanHesitations(
+      [
+        { start: 40, end: 40.2, score: 4 },
+        { start: 84.9, end: 85.4, score: 4 },
+      ],
+      [],
+      words,
+      0.5,
+    );
+    expect(taken).toEqual([]);
+  });
+
+  it('leaves a run that reaches into a word the engine was sure of: the word said it', () => {
+    // "young man, unless": the run starts in the pause and runs into a sure "unless".
+    const sure = [
+      word('man,', 11.2, 11.55),
+      word('unless', 12.17, 12.5, 0.955),
+      word('to', 12.5, 12.6),
+    ];
+    const run = { start: 12.121, end: 12.241, score: 3 };
+    expect(scanHesitations([run], [], sure, 0.5)).toEqual([]);
+    // The same run into a word it was unsure of (a hesitation written into it) is taken, and one
+    // in the pause alone too.
+    const unsure = sure.map((w) =>
+      w.word === 'unless' ? { ...w, recognizerProbability: 0.3 } : w,
+    );
+    expect(scanHesitations([run], [], unsure, 0.5)).toHaveLength(1);
+    expect(scanHesitations([{ start: 11.7, end: 11.9, score: 3 }], [], sure, 0.5)).toHaveLength(1);
   });
 
   it('in the transcript: the word becomes the hesitation, and words are trimmed off one put in', () => {

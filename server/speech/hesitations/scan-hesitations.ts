@@ -15,6 +15,15 @@ export const SCAN_MIN_FRAMES = 5;
 /** A word the run covers this much of (its aligned time) was the hesitation, heard as a word. */
 export const SCAN_COVERS_WORD = 0.5;
 
+/**
+ * A run reaching into a word the engine was this sure of, without covering it, is that word's own
+ * sound ("un" of "unless"), not a hesitation it swallowed: those it writes as a word it is unsure
+ * of ("The uphill" for "the uh pool"; ADR 40 measured 0.17-0.47 for them). Reaching in means by
+ * more than SCAN_INTO_WORD_SEC, one frame of the aligner's.
+ */
+export const SCAN_INTO_WORD_SEC = 0.01;
+export const SCAN_SURE_WORD = 0.6;
+
 /** Longest stretch the encoder hears at once when scanning: as the segment planner cuts. */
 const SCAN_MAX_WINDOW_SEC = 20;
 const SCAN_MIN_WINDOW_SEC = 12;
@@ -133,10 +142,16 @@ export function scanHesitations(
     const partOf = (h: { start: number; end: number }) =>
       Math.abs(h.start - run.start) <= apartSec || (run.start < h.end && run.end > h.start);
     if (held.some(partOf)) continue;
+    // The scan looks for hesitations hidden among the words (ADR 48); before the first word or
+    // after the last, sound is a candidate's to judge by its acoustics (a tone, a room, a breath).
+    if (run.start < (words[0]?.start ?? Infinity) || run.end > (words.at(-1)?.end ?? -Infinity)) {
+      continue;
+    }
     const covered = coveredWord(run, words);
     const word = covered === undefined ? undefined : words[covered];
     // The speaker typed that word: they said it.
     if (word && (word.recognizerProbability ?? 0) >= 1) continue;
+    if (covered === undefined && inSureWord(run, words)) continue;
     taken.push({
       start: word ? Math.min(word.start, run.start) : run.start,
       end: word ? Math.max(word.end, run.end) : run.end,
@@ -150,6 +165,13 @@ export function scanHesitations(
     held.push({ start: run.start, end: run.end });
   }
   return taken;
+}
+
+function inSureWord(run: ProbeRun, words: readonly RecognizedWord[]): boolean {
+  return words.some((w) => {
+    const inside = Math.min(w.end, run.end) - Math.max(w.start, run.start);
+    return inside > SCAN_INTO_WORD_SEC && (w.recognizerProbability ?? 1) >= SCAN_SURE_WORD;
+  });
 }
 
 const toMs = (sec: number) => Math.round(sec * 1000) / 1000;
