@@ -124,10 +124,12 @@ export function probeRuns(
 
 /**
  * The runs that are hesitations no other step found: none found (or taken here) starts within
- * `apartSec` of the run or overlaps it. A run over most of one word's time replaces that word (the engine wrote the
- * hesitation as a word: "or" for "er", "for" for "er"); any other is put in between the words,
- * which are trimmed off it (a hesitation run into a word: "the uh pool" written "The uphill").
- * A run over a word the speaker typed (probability 1) is that word: they said it.
+ * `apartSec` of the run or overlaps it. A run over most of one word's time replaces that word
+ * (the engine wrote the hesitation as a word: "or" for "er", "for" for "er"); any other is put in
+ * between the words, which are trimmed off it (a hesitation run into a word: "the uh pool"
+ * written "The uphill"). Left (ADR 50): a run over a word the speaker typed (probability 1: they
+ * said it), one before the first word or after the last, and one reaching into a word the engine
+ * was sure of without covering most of it.
  */
 export function scanHesitations(
   runs: readonly ProbeRun[],
@@ -137,6 +139,8 @@ export function scanHesitations(
 ): Found[] {
   const taken: Found[] = [];
   const held = found.map(({ start, end }) => ({ start, end }));
+  const first = words[0]?.start ?? Infinity;
+  const last = words.at(-1)?.end ?? -Infinity;
   for (const run of runs) {
     // Part of a hesitation already found: its tail, or a drawn-out one the frames dip inside.
     const partOf = (h: { start: number; end: number }) =>
@@ -144,9 +148,7 @@ export function scanHesitations(
     if (held.some(partOf)) continue;
     // The scan looks for hesitations hidden among the words (ADR 48); before the first word or
     // after the last, sound is a candidate's to judge by its acoustics (a tone, a room, a breath).
-    if (run.start < (words[0]?.start ?? Infinity) || run.end > (words.at(-1)?.end ?? -Infinity)) {
-      continue;
-    }
+    if (run.start < first || run.end > last) continue;
     const covered = coveredWord(run, words);
     const word = covered === undefined ? undefined : words[covered];
     // The speaker typed that word: they said it.
