@@ -1,2 +1,2 @@
-/** Types for dequantize-onnx.mjs (plain Node, run at install). */
+/** Types for dequantize-onnx.mjs (plain Node, a tool run by hand). */
 export function dequantizeModel(modelBytes: Buffer): { bytes: Buffer; replaced: number };

@@ -6,112 +6,34 @@
 // Node, no dependency.
 import fs from 'node:fs';
 import {
+  byOutput,
+  FLOAT,
+  INT8,
+  NODE_INPUT,
+  NODE_NAME,
+  NODE_OP_TYPE,
+  NODE_OUTPUT,
+  parseNode,
+  parseTensor,
+  prune,
+  readModel,
+  subgraphsOf,
+  TENSOR_DATA_TYPE,
+  TENSOR_DIMS,
+  TENSOR_FLOAT_DATA,
+  TENSOR_INT32_DATA,
+  TENSOR_NAME,
+  TENSOR_RAW_DATA,
+  UINT8,
+} from './onnx-graph.mjs';
+import {
   bytesField,
   floatsOf,
   int32sOf,
-  readFields,
   stringField,
-  stringOf,
-  stringsOf,
   varintField,
-  varintsOf,
   writeFields,
 } from './protobuf-fields.mjs';
-
-// ONNX field numbers (onnx.proto).
-const MODEL_GRAPH = 7;
-const GRAPH_NODE = 1;
-const GRAPH_INITIALIZER = 5;
-const GRAPH_INPUT = 11;
-const GRAPH_OUTPUT = 12;
-const NODE_INPUT = 1;
-const NODE_OUTPUT = 2;
-const NODE_NAME = 3;
-const NODE_OP_TYPE = 4;
-const NODE_ATTRIBUTE = 5;
-const ATTRIBUTE_GRAPH = 6;
-const ATTRIBUTE_GRAPHS = 11;
-const VALUE_INFO_NAME = 1;
-const TENSOR_DIMS = 1;
-const TENSOR_DATA_TYPE = 2;
-const TENSOR_FLOAT_DATA = 4;
-const TENSOR_INT32_DATA = 5;
-const TENSOR_NAME = 8;
-const TENSOR_RAW_DATA = 9;
-const FLOAT = 1;
-const UINT8 = 2;
-const INT8 = 3;
-
-function parseTensor(bytes) {
-  const fields = readFields(bytes);
-  return {
-    bytes,
-    name: stringOf(fields, TENSOR_NAME),
-    dataType: varintsOf(fields, TENSOR_DATA_TYPE)[0] ?? 0,
-    dims: varintsOf(fields, TENSOR_DIMS),
-    raw: fields.find((f) => f.no === TENSOR_RAW_DATA)?.bytes,
-    fields,
-  };
-}
-
-function parseAttribute(bytes) {
-  const fields = readFields(bytes);
-  if (fields.some((f) => f.no === ATTRIBUTE_GRAPHS)) {
-    throw new Error('dequantize: an attribute with a list of graphs is not supported');
-  }
-  const g = fields.find((f) => f.no === ATTRIBUTE_GRAPH);
-  return g ? { fields, graph: parseGraph(g.bytes) } : undefined;
-}
-
-function parseNode(bytes) {
-  const fields = readFields(bytes);
-  return {
-    fields,
-    attributes: fields.map((f) => (f.no === NODE_ATTRIBUTE ? parseAttribute(f.bytes) : undefined)),
-    inputs: stringsOf(fields, NODE_INPUT),
-    outputs: stringsOf(fields, NODE_OUTPUT),
-    name: stringOf(fields, NODE_NAME),
-    opType: stringOf(fields, NODE_OP_TYPE),
-  };
-}
-
-function parseGraph(bytes) {
-  const fields = readFields(bytes);
-  return {
-    nodes: fields.filter((f) => f.no === GRAPH_NODE).map((f) => parseNode(f.bytes)),
-    initializers: fields.filter((f) => f.no === GRAPH_INITIALIZER).map((f) => parseTensor(f.bytes)),
-    rest: fields.filter((f) => f.no !== GRAPH_NODE && f.no !== GRAPH_INITIALIZER),
-    inputs: fields
-      .filter((f) => f.no === GRAPH_INPUT)
-      .map((f) => stringOf(readFields(f.bytes), VALUE_INFO_NAME)),
-    outputs: fields
-      .filter((f) => f.no === GRAPH_OUTPUT)
-      .map((f) => stringOf(readFields(f.bytes), VALUE_INFO_NAME)),
-  };
-}
-
-const subgraphsOf = (node) => node.attributes.filter(Boolean).map((a) => a.graph);
-
-function encodeNode(node) {
-  return writeFields(
-    node.fields.map((f, i) => {
-      const a = node.attributes[i];
-      if (!a) return f;
-      const fields = a.fields.map((x) =>
-        x.no === ATTRIBUTE_GRAPH ? bytesField(ATTRIBUTE_GRAPH, encodeGraph(a.graph)) : x,
-      );
-      return bytesField(NODE_ATTRIBUTE, writeFields(fields));
-    }),
-  );
-}
-
-function encodeGraph(graph) {
-  return writeFields([
-    ...graph.nodes.map((n) => bytesField(GRAPH_NODE, encodeNode(n))),
-    ...graph.rest,
-    ...graph.initializers.map((t) => bytesField(GRAPH_INITIALIZER, t.bytes)),
-  ]);
-}
 
 // Small tensors (a scale, a zero point) come as int32_data or float_data, large ones as raw_data.
 function integers(tensor) {
@@ -146,16 +68,6 @@ function dequantizedWeight(name, weight, zeroPoint, scale) {
     bytesField(TENSOR_RAW_DATA, out),
   ];
   return parseTensor(writeFields(fields));
-}
-
-function byOutput(nodes) {
-  const producer = new Map();
-  const consumers = new Map();
-  for (const n of nodes) {
-    for (const o of n.outputs) producer.set(o, n);
-    for (const i of n.inputs) consumers.set(i, [...(consumers.get(i) ?? []), n]);
-  }
-  return { producer, consumers };
 }
 
 /**
@@ -218,55 +130,14 @@ function rewrite(graph, outerScope, added) {
   return count;
 }
 
-function namesUsed(graph, used = new Set()) {
-  for (const o of graph.outputs) used.add(o);
-  for (const n of graph.nodes) {
-    for (const i of n.inputs) used.add(i);
-    for (const sub of subgraphsOf(n)) namesUsed(sub, used);
-  }
-  return used;
-}
-
-/** Drops nodes nothing reads (the quantizers and scale products left behind), then initializers. */
-function prune(top) {
-  const graphs = [];
-  const collect = (g) => {
-    graphs.push(g);
-    for (const n of g.nodes) subgraphsOf(n).forEach(collect);
-  };
-  collect(top);
-  for (let changed = true; changed;) {
-    changed = false;
-    const used = namesUsed(top);
-    for (const g of graphs) {
-      const kept = g.nodes.filter(
-        (n) => subgraphsOf(n).length > 0 || n.outputs.some((o) => o && used.has(o)),
-      );
-      if (kept.length !== g.nodes.length) changed = true;
-      g.nodes = kept;
-    }
-  }
-  const used = namesUsed(top);
-  // An initializer also declared a graph input (older models) stays: without it the input
-  // would become one the caller must feed.
-  for (const g of graphs) {
-    g.initializers = g.initializers.filter((t) => used.has(t.name) || g.inputs.includes(t.name));
-  }
-}
-
 /** The model with every dynamically quantized MatMul made float; `replaced` counts them. */
 export function dequantizeModel(modelBytes) {
-  const model = readFields(modelBytes);
-  const at = model.findIndex((f) => f.no === MODEL_GRAPH);
-  if (at < 0) throw new Error('dequantize: the file has no graph');
-  const graph = parseGraph(model[at].bytes);
+  const { graph, write } = readModel(modelBytes);
   const added = new Map();
   const replaced = rewrite(graph, new Map(), added);
   graph.initializers.push(...added.values());
   prune(graph);
-  const fields = [...model];
-  fields[at] = bytesField(MODEL_GRAPH, encodeGraph(graph));
-  return { bytes: writeFields(fields), replaced };
+  return { bytes: write(), replaced };
 }
 
 // `node scripts/lib/dequantize-onnx.mjs IN.onnx OUT.onnx`: a float copy to try (ADR 47), for a

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { transposeEncoderKeys } from './transpose-encoder-keys.mjs';
 
 export const MOONSHINE_PACKAGE = '@moonshine-ai/moonshine-js';
 export const MOONSHINE_VERSION = '0.1.29';
@@ -34,13 +35,40 @@ export const DEFAULT_MODEL_DIR = path.join(
   'tiny-quantized',
 );
 
+/**
+ * The decoder the worker runs when it is there: the shipped one with its cross-attention keys
+ * cached as read (transpose-encoder-keys.mjs, ADR 52). moonshine-worker.mjs names it too.
+ */
+export const KEYS_CACHED_DECODER = 'decoder_model_merged.keys-cached.onnx';
+
 export function hasModel(dir = DEFAULT_MODEL_DIR) {
   return MODEL_FILES.every((f) => fs.existsSync(path.join(dir, f)));
 }
 
+/**
+ * Writes KEYS_CACHED_DECODER beside the shipped decoder unless it is there. A decoder of another
+ * form, or a folder that cannot be written, leaves the worker the shipped one.
+ */
+function ensureKeysCachedDecoder(dir, log) {
+  const to = path.join(dir, KEYS_CACHED_DECODER);
+  if (fs.existsSync(to)) return;
+  try {
+    const shipped = fs.readFileSync(path.join(dir, 'decoder_model_merged.onnx'));
+    const { bytes, layers } = transposeEncoderKeys(shipped);
+    if (layers === 0) return;
+    fs.writeFileSync(`${to}.partial`, bytes);
+    fs.renameSync(`${to}.partial`, to);
+  } catch (error) {
+    log(`The Moonshine decoder is used as shipped: ${error.message}`);
+  }
+}
+
 /** Fetches and unpacks the model unless it is there already. Throws on any failure. */
 export function ensureMoonshineModel(dir = DEFAULT_MODEL_DIR, log = console.log) {
-  if (hasModel(dir)) return dir;
+  if (hasModel(dir)) {
+    ensureKeysCachedDecoder(dir, log);
+    return dir;
+  }
   log(`Fetching the Moonshine Tiny model from ${MOONSHINE_PACKAGE}@${MOONSHINE_VERSION}...`);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'podium-moonshine-'));
   try {
@@ -76,6 +104,7 @@ export function ensureMoonshineModel(dir = DEFAULT_MODEL_DIR, log = console.log)
     fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     fs.renameSync(staging, dir);
+    ensureKeysCachedDecoder(dir, log);
     return dir;
   } finally {
     fs.rmSync(work, { recursive: true, force: true });

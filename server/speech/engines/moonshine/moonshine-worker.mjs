@@ -14,6 +14,7 @@
 // gives word confidence. And scoring (`score`): how likely the decoder finds
 // given transcripts of the samples, which the hesitation stage asks of
 // candidates its acoustic rules doubt (verify-hesitations.ts).
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -26,6 +27,12 @@ const SHAPE = { numLayers: 6, numKVHeads: 8, headDim: 36 };
 const START_TOKEN = 1;
 const END_TOKEN = 2;
 const MAX_TOKENS_PER_SEC = 6;
+/**
+ * The shipped decoder rewritten to cache its cross-attention keys as it reads them, which
+ * scripts/lib/moonshine-model.mjs writes beside it (ADR 52): the same logits for a quarter less
+ * work a step. The cache goes back to the decoder untouched, so either runs here.
+ */
+const KEYS_CACHED_DECODER = 'decoder_model_merged.keys-cached.onnx';
 
 const options = {
   executionProviders: ['cpu'],
@@ -46,8 +53,9 @@ async function load() {
   // DequantizeLinear of all 32,768 x 288 of them in front of it, run at every step (a fifth of
   // the decoder's CPU). Without the quantized-graph (QDQ) rewrites, constant folding turns it into
   // a float weight once at load: about 40 MB more per worker, the same numbers out.
+  const cached = path.join(modelDir, KEYS_CACHED_DECODER);
   const decoder = await ort.InferenceSession.create(
-    path.join(modelDir, 'decoder_model_merged.onnx'),
+    existsSync(cached) ? cached : path.join(modelDir, 'decoder_model_merged.onnx'),
     { ...options, extra: { session: { disable_quant_qdq: '1' } } },
   );
   return { encoder, decoder };
