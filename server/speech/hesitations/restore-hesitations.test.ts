@@ -172,14 +172,38 @@ describe('restoreHesitations with the encoder probe', () => {
       );
     const restored = await scan([{ start: 0, end: duration, scores }]);
     expect(spoken(restored)).toEqual(['we', 'but', 'uh', 'start']);
-    // Only the window around the turned-down "but" was encoded: the scan read the given frames.
-    expect(calls).toHaveLength(1);
-    calls.length = 0;
-    // Frames for the first second only: the rest is encoded for the scan (and hears nothing).
+    // Nothing was encoded again: the probe judged the turned-down "but" and the scan read the
+    // given frames.
+    expect(calls).toEqual([]);
+    // Frames for the first second only: the window around "but" (which runs past it) is encoded
+    // for the judge, the rest for the scan (and hears nothing).
     const first = Math.round(scores.length / duration);
     const partly = await scan([{ start: 0, end: 1, scores: scores.slice(0, first) }]);
     expect(spoken(partly)).toEqual(['we', 'but', 'start']);
+    expect(calls).toHaveLength(2);
     expect(calls.map((s) => Number(s.toFixed(2)))).toContain(Number((duration - 1).toFixed(2)));
+  });
+
+  it('judges a turned-down candidate on the frames the engine scored while recognizing', async () => {
+    const calls: number[] = [];
+    const hearsNothing = async ({ samples }: { samples: Int16Array }) => {
+      calls.push(samples.length / RATE);
+      return framesOver(5, 6)({ samples });
+    };
+    const duration = samples.length / RATE;
+    const scores = await framesOver(0.7, 1.06)({ samples });
+    const asked: string[][] = [];
+    const restored = await restoreHesitations(
+      {
+        ...input,
+        recognition: { ...input.recognition, probeTracks: [{ start: 0, end: duration, scores }] },
+      },
+      { scoreTexts: spells(asked), hesitationFrames: hearsNothing },
+    );
+    // The given frames hear "but" as a hesitation, though the encoder run again would not.
+    expect(spoken(restored)).toEqual(['we', 'uh', 'start']);
+    expect(calls).toEqual([]);
+    expect(asked.map((texts) => texts.length)).toEqual([5]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Word } from '@common/contract/analysis';
 import { loadLexicon } from '../align/align-words';
 import type { FrameScores } from '../engines/moonshine/hesitation-probe';
+import { meanFrameScore } from '../engines/moonshine/hesitation-probe';
 import type { Recognition, TextTranscriber, Transcriber } from '../transcriber';
 import type { FoundHesitation, HesitationInput } from './find-hesitations';
 import { restoreDecodedHesitations } from './find-hesitations';
@@ -106,25 +107,25 @@ function encodeWindows(
 }
 
 /**
- * The turned-down candidates the encoder probe hears as hesitations (probe-hesitations.ts): the
- * encoder run once over each candidate with a few seconds around it. Without a probe, or when it
- * fails, none: the analysis does not fail for it.
+ * The turned-down candidates the encoder probe hears as hesitations (probe-hesitations.ts), from
+ * the frames the engine scored as it recognized each segment (the probe was trained on such
+ * stretches); a candidate no segment's frames hold has the encoder run once over it with a few
+ * seconds around it. Without a probe, or when it fails, none: the analysis does not fail for it.
  */
 async function probeOpinion(
   verify: Verifier,
   turnedDown: readonly TurnedDown[],
   found: readonly Found[],
-  audio: { samples: Int16Array; sampleRate: number },
+  split: HesitationInput,
 ): Promise<Found[]> {
   const frames = verify.hesitationFrames;
   if (!frames || turnedDown.length === 0) return [];
   try {
-    const windows = probeWindows(turnedDown, audio.samples.length / audio.sampleRate);
-    return acceptByProbe(
-      turnedDown,
-      found,
-      await encodeWindows(frames, windows, verify.signal, audio),
-    );
+    const given = split.recognition.probeTracks ?? [];
+    const unheard = turnedDown.filter((c) => meanFrameScore(given, c.start, c.end) === undefined);
+    const windows = probeWindows(unheard, split.samples.length / split.sampleRate);
+    const tracks = [...given, ...(await encodeWindows(frames, windows, verify.signal, split))];
+    return acceptByProbe(turnedDown, found, tracks);
   } catch (error) {
     if (verify.signal?.aborted) throw error;
     return [];
