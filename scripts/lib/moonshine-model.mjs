@@ -39,22 +39,24 @@ export const DEFAULT_MODEL_DIR = path.join(
  * The decoder the worker runs when it is there: the shipped one with its cross-attention keys
  * cached as read (transpose-encoder-keys.mjs, ADR 52). moonshine-worker.mjs names it too.
  */
-export const KEYS_CACHED_DECODER = 'decoder_model_merged.keys-cached.onnx';
+const KEYS_CACHED_DECODER = 'decoder_model_merged.keys-cached.onnx';
 
 export function hasModel(dir = DEFAULT_MODEL_DIR) {
   return MODEL_FILES.every((f) => fs.existsSync(path.join(dir, f)));
 }
 
 /**
- * Writes KEYS_CACHED_DECODER beside the shipped decoder unless it is there. A decoder of another
- * form, or a folder that cannot be written, leaves the worker the shipped one.
+ * Writes KEYS_CACHED_DECODER beside the shipped decoder unless one newer than it is there (a
+ * folder whose decoder was replaced gets it again). A decoder of another form, or a folder that
+ * cannot be written, leaves the worker the shipped one.
  */
 function ensureKeysCachedDecoder(dir, log) {
+  const from = path.join(dir, 'decoder_model_merged.onnx');
   const to = path.join(dir, KEYS_CACHED_DECODER);
-  if (fs.existsSync(to)) return;
   try {
-    const shipped = fs.readFileSync(path.join(dir, 'decoder_model_merged.onnx'));
-    const { bytes, layers } = transposeEncoderKeys(shipped);
+    if (fs.existsSync(to) && fs.statSync(to).mtimeMs >= fs.statSync(from).mtimeMs) return;
+    fs.rmSync(to, { force: true });
+    const { bytes, layers } = transposeEncoderKeys(fs.readFileSync(from));
     if (layers === 0) return;
     fs.writeFileSync(`${to}.partial`, bytes);
     fs.renameSync(`${to}.partial`, to);
