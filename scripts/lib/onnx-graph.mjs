@@ -12,9 +12,9 @@ import {
 } from './protobuf-fields.mjs';
 
 // ONNX field numbers (onnx.proto).
-export const MODEL_GRAPH = 7;
-export const GRAPH_NODE = 1;
-export const GRAPH_INITIALIZER = 5;
+const MODEL_GRAPH = 7;
+const GRAPH_NODE = 1;
+const GRAPH_INITIALIZER = 5;
 export const GRAPH_INPUT = 11;
 export const GRAPH_OUTPUT = 12;
 export const NODE_INPUT = 1;
@@ -22,8 +22,8 @@ export const NODE_OUTPUT = 2;
 export const NODE_NAME = 3;
 export const NODE_OP_TYPE = 4;
 export const NODE_ATTRIBUTE = 5;
-export const ATTRIBUTE_GRAPH = 6;
-export const ATTRIBUTE_GRAPHS = 11;
+const ATTRIBUTE_GRAPH = 6;
+const ATTRIBUTE_GRAPHS = 11;
 export const VALUE_INFO_NAME = 1;
 export const TENSOR_DIMS = 1;
 export const TENSOR_DATA_TYPE = 2;
@@ -47,7 +47,7 @@ export function parseTensor(bytes) {
   };
 }
 
-export function parseAttribute(bytes) {
+function parseAttribute(bytes) {
   const fields = readFields(bytes);
   if (fields.some((f) => f.no === ATTRIBUTE_GRAPHS)) {
     throw new Error('onnx-graph: an attribute with a list of graphs is not supported');
@@ -68,7 +68,7 @@ export function parseNode(bytes) {
   };
 }
 
-export function parseGraph(bytes) {
+function parseGraph(bytes) {
   const fields = readFields(bytes);
   return {
     nodes: fields.filter((f) => f.no === GRAPH_NODE).map((f) => parseNode(f.bytes)),
@@ -85,7 +85,7 @@ export function parseGraph(bytes) {
 
 export const subgraphsOf = (node) => node.attributes.filter(Boolean).map((a) => a.graph);
 
-export function encodeNode(node) {
+function encodeNode(node) {
   return writeFields(
     node.fields.map((f, i) => {
       const a = node.attributes[i];
@@ -98,7 +98,7 @@ export function encodeNode(node) {
   );
 }
 
-export function encodeGraph(graph) {
+function encodeGraph(graph) {
   return writeFields([
     ...graph.nodes.map((n) => bytesField(GRAPH_NODE, encodeNode(n))),
     ...graph.rest,

@@ -51,11 +51,11 @@ const isTranspose = (node, perm) =>
  * model is then left whole). In the then branch: the fed key -> Transpose(0,1,3,2) -> Mul by a
  * scale -> its readers. In the else branch: the key's projection -> Transpose(0,2,1,3) -> the
  * present output, and the same projection -> Transpose(0,2,3,1) -> Mul by the same scale.
+ * `later` and `once` are the then and else branches' producers and readers (`byOutput`).
  */
-function planLayer(cached, first, layer) {
+function planLayer(later, once, layer) {
   const key = `past_key_values.${layer}.encoder.key`;
   const present = `present.${layer}.encoder.key`;
-  const later = byOutput(cached.nodes);
   const [transpose, ...others] = later.consumers.get(key) ?? [];
   if (others.length > 0 || !isTranspose(transpose, [0, 1, 3, 2])) return undefined;
   const [scale, ...moreScales] = later.consumers.get(transpose.outputs[0]) ?? [];
@@ -63,7 +63,6 @@ function planLayer(cached, first, layer) {
   const factor = scale.inputs.find((i) => i !== transpose.outputs[0]);
   const readers = later.consumers.get(scale.outputs[0]) ?? [];
 
-  const once = byOutput(first.nodes);
   const cachedForm = once.producer.get(present);
   if (!isTranspose(cachedForm, [0, 2, 1, 3])) return undefined;
   const used = (once.consumers.get(cachedForm.inputs[0]) ?? [])
@@ -120,9 +119,12 @@ export function transposeEncoderKeys(modelBytes) {
   const first = branch('else_branch')?.graph;
   const unchanged = { bytes: modelBytes, layers: 0 };
   if (!cached || !first) return unchanged;
+  // Every layer is planned on the graph as read, then rewritten.
+  const later = byOutput(cached.nodes);
+  const once = byOutput(first.nodes);
   const plans = [];
   for (let layer = 0; graph.inputs.includes(`past_key_values.${layer}.encoder.key`); layer++) {
-    const plan = planLayer(cached, first, layer);
+    const plan = planLayer(later, once, layer);
     if (!plan) return unchanged;
     plans.push(plan);
   }
