@@ -2,13 +2,14 @@
 // `npm test`: everything CI checks, on real parts. Installs what it needs,
 // then runs static checks, unit/API tests (SQLite, and PostgreSQL when one
 // answers on 127.0.0.1:5432) and the browser tests, and prints the counts.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ensureDebianPackages, RUNTIME_NEEDS, TEST_NEEDS } from './lib/system-deps.mjs';
 import { ensureMoonshineModel } from './lib/moonshine-model.mjs';
 import { ensureBuilt, ensureInstalled, root, run } from './lib/stamps.mjs';
+import { formatFailures, playwrightFailures, vitestFailures } from './lib/test-failures.mjs';
 
 const started = Date.now();
 const reportDir = path.join(root, 'test-results');
@@ -65,39 +66,20 @@ run('npm', ['run', '--silent', 'typecheck']);
 run('npm', ['run', '--silent', 'lint']);
 
 const results = [];
-function countsFrom(reportFile, parse) {
+const failures = [];
+function countsFrom(reportFile, parse, failed) {
   try {
-    return parse(JSON.parse(fs.readFileSync(reportFile, 'utf8')));
+    const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+    failures.push(...failed(report));
+    return parse(report);
   } catch {
     // No report: the runner itself failed; its exit status says so.
     return { passed: 0, failed: 0, skipped: 0 };
   }
 }
 
-// The browser tests mostly wait for speech played in real time, so they run
-// beside the unit tests rather than after them; their output is kept in a
-// file and printed whole when they end, so the two logs do not interleave.
-const playwrightTitle = 'Browser tests (Playwright, Chromium)';
-const playwrightReport = path.join(reportDir, 'playwright.json');
-const playwrightLog = path.join(reportDir, 'playwright.log');
-step(
-  `${playwrightTitle}: started beside the unit tests, output in ${path.relative(root, playwrightLog)}`,
-);
-const playwrightOut = fs.openSync(playwrightLog, 'w');
-const playwright = spawn(
-  bin('playwright'),
-  ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'],
-  {
-    cwd: root,
-    stdio: ['ignore', playwrightOut, playwrightOut],
-    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-  },
-);
-const playwrightDone = new Promise((resolve) => {
-  playwright.once('error', () => resolve(1));
-  playwright.once('exit', (code) => resolve(code ?? 1));
-});
-
+// The unit tests, then the browser tests: one after the other (ADR 54). Run side by side on
+// this 2-core machine they took 31-34 min together; alone, 5 and 10.
 const vitestTitle = 'Unit and API tests (Vitest)';
 const vitestReport = path.join(reportDir, 'vitest.json');
 step(vitestTitle);
@@ -109,25 +91,41 @@ const vitestStatus = spawnSync(
 results.push({
   title: vitestTitle,
   status: vitestStatus,
-  ...countsFrom(vitestReport, (r) => ({
-    passed: r.numPassedTests,
-    failed: r.numFailedTests,
-    skipped: r.numPendingTests + r.numTodoTests,
-  })),
+  ...countsFrom(
+    vitestReport,
+    (r) => ({
+      passed: r.numPassedTests,
+      failed: r.numFailedTests,
+      skipped: r.numPendingTests + r.numTodoTests,
+    }),
+    (r) => vitestFailures(r, root),
+  ),
 });
 
-step(`${playwrightTitle}: waiting for them to end`);
-const playwrightStatus = await playwrightDone;
-fs.closeSync(playwrightOut);
-process.stdout.write(fs.readFileSync(playwrightLog, 'utf8'));
+const playwrightTitle = 'Browser tests (Playwright, Chromium)';
+const playwrightReport = path.join(reportDir, 'playwright.json');
+step(playwrightTitle);
+const playwrightStatus = spawnSync(
+  bin('playwright'),
+  ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  },
+).status;
 results.push({
   title: playwrightTitle,
   status: playwrightStatus,
-  ...countsFrom(playwrightReport, (r) => ({
-    passed: r.stats.expected,
-    failed: r.stats.unexpected + r.stats.flaky,
-    skipped: r.stats.skipped,
-  })),
+  ...countsFrom(
+    playwrightReport,
+    (r) => ({
+      passed: r.stats.expected,
+      failed: r.stats.unexpected + r.stats.flaky,
+      skipped: r.stats.skipped,
+    }),
+    playwrightFailures,
+  ),
 });
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
@@ -144,4 +142,5 @@ const total = results.reduce(
   { passed: 0, failed: 0 },
 );
 console.log(`Total: ${total.passed} passed, ${total.failed} failed in ${minutes} min`);
+for (const line of formatFailures(failures)) console.log(line);
 process.exit(results.every((r) => r.status === 0) ? 0 : 1);
