@@ -6,13 +6,15 @@ const MAX_LINES = 12;
 
 // eslint-disable-next-line no-control-regex
 const ansi = /\u001b\[[0-9;]*m/g;
+/** A stack frame of the test runner or of Node, which says nothing about the failure. */
+const runnerFrame = /^\s*at .*(node_modules|node:internal|<anonymous>)/;
 
 function head(message) {
   const lines = String(message ?? '')
     .replace(ansi, '')
     .split('\n')
     .map((line) => line.trimEnd())
-    .filter((line) => line.trim() !== '');
+    .filter((line) => line.trim() !== '' && !runnerFrame.test(line));
   const kept = lines.slice(0, MAX_LINES);
   if (lines.length > MAX_LINES) kept.push(`... (${lines.length - MAX_LINES} more lines)`);
   return kept;

@@ -14,7 +14,9 @@ describe('vitestFailures', () => {
               fullName: 'a fails',
               status: 'failed',
               failureMessages: [
-                '\u001b[31mAssertionError\u001b[39m: expected 1 to be 2\n\n    at a.test.ts:3',
+                '\u001b[31mAssertionError\u001b[39m: expected 1 to be 2\n\n    at a.test.ts:3\n' +
+                  '    at file:///repo/node_modules/@vitest/runner/dist/index.js:1:2\n' +
+                  '    at new Promise (<anonymous>)',
               ],
             },
           ],
