@@ -80,13 +80,19 @@ test.beforeEach(async ({ context }) => {
   );
 });
 
+/**
+ * The analysis page and its recording on a busy 2-core machine can take longer than the usual 15 s
+ * (stop 32's CI failed this file's axe walk under load, for a reason its log did not keep).
+ */
+const LOAD_MS = 45_000;
+
 async function openTimeline(page: Page): Promise<Locator> {
   await page.goto(`/feedback/${speechId}`);
   const timeline = page.getByRole('region', { name: 'Timeline' });
-  await expect(timeline).toBeVisible();
+  await expect(timeline).toBeVisible({ timeout: LOAD_MS });
   // The audio must know its length before a seek sticks.
   await expect
-    .poll(() => page.evaluate('document.querySelector("audio").readyState'))
+    .poll(() => page.evaluate('document.querySelector("audio").readyState'), { timeout: LOAD_MS })
     .toBeGreaterThanOrEqual(1);
   return timeline;
 }
