@@ -67,75 +67,64 @@ run('npm', ['run', '--silent', 'lint']);
 
 const results = [];
 const failures = [];
-function countsFrom(reportFile, parse, failed) {
-  let report;
+
+/**
+ * Runs one test runner with the machine to itself and records its exit status, its counts and
+ * its failures, read from the JSON report it writes to `report`.
+ */
+function runSuite({ title, report, command, args, env: suiteEnv, counts, failed }) {
+  // An earlier run's report must not stand in for one this run did not write.
+  fs.rmSync(report, { force: true });
+  step(title);
+  const status = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: suiteEnv }).status;
+  let parsed;
   try {
-    report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+    parsed = JSON.parse(fs.readFileSync(report, 'utf8'));
   } catch {
     // No report: the runner itself failed; its exit status says so.
-    return { passed: 0, failed: 0, skipped: 0 };
+    results.push({ title, status, passed: 0, failed: 0, skipped: 0 });
+    return;
   }
   try {
-    failures.push(...failed(report));
+    failures.push(...failed(parsed));
   } catch (error) {
     // The list only helps to read a failure; the counts and exit statuses decide.
-    console.log(`(could not list the failures of ${path.basename(reportFile)}: ${error})`);
+    console.log(`(could not list the failures of ${path.basename(report)}: ${error})`);
   }
-  return parse(report);
+  results.push({ title, status, ...counts(parsed) });
 }
 
 // The unit tests, then the browser tests, each with the machine to itself (ADR 54): beside
 // Vitest's real speech pipelines a browser test's page starved past its limits (stop 32's CI), and
 // the whole run takes the same time either way (14.5-14.9 min on 2 cores).
-const vitestTitle = 'Unit and API tests (Vitest)';
 const vitestReport = path.join(reportDir, 'vitest.json');
-// An earlier run's report must not stand in for one this run did not write.
-fs.rmSync(vitestReport, { force: true });
-step(vitestTitle);
-const vitestStatus = spawnSync(
-  bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-  { cwd: root, stdio: 'inherit', env },
-).status;
-results.push({
-  title: vitestTitle,
-  status: vitestStatus,
-  ...countsFrom(
-    vitestReport,
-    (r) => ({
-      passed: r.numPassedTests,
-      failed: r.numFailedTests,
-      skipped: r.numPendingTests + r.numTodoTests,
-    }),
-    (r) => vitestFailures(r, root),
-  ),
+runSuite({
+  title: 'Unit and API tests (Vitest)',
+  report: vitestReport,
+  command: bin('vitest'),
+  args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  env,
+  counts: (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + r.numTodoTests,
+  }),
+  failed: (r) => vitestFailures(r, root),
 });
 
-const playwrightTitle = 'Browser tests (Playwright, Chromium)';
 const playwrightReport = path.join(reportDir, 'playwright.json');
-fs.rmSync(playwrightReport, { force: true });
-step(playwrightTitle);
-const playwrightStatus = spawnSync(
-  bin('playwright'),
-  ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-  },
-).status;
-results.push({
-  title: playwrightTitle,
-  status: playwrightStatus,
-  ...countsFrom(
-    playwrightReport,
-    (r) => ({
-      passed: r.stats.expected,
-      failed: r.stats.unexpected + r.stats.flaky,
-      skipped: r.stats.skipped,
-    }),
-    playwrightFailures,
-  ),
+runSuite({
+  title: 'Browser tests (Playwright, Chromium)',
+  report: playwrightReport,
+  command: bin('playwright'),
+  args: ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'],
+  env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  counts: (r) => ({
+    passed: r.stats.expected,
+    failed: r.stats.unexpected + r.stats.flaky,
+    skipped: r.stats.skipped,
+  }),
+  failed: playwrightFailures,
 });
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
