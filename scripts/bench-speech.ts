@@ -155,6 +155,7 @@ async function main(argv: string[]): Promise<number> {
     transcriber: args.transcriber ?? env.TRANSCRIBER,
     moonshineModelDir: env.MOONSHINE_MODEL_DIR,
     moonshineBeam: env.MOONSHINE_BEAM,
+    moonshineLmWeight: env.MOONSHINE_LM_WEIGHT,
     processes: args.processes,
     // A benchmark measures a slow machine rather than failing on it (the pipeline's limit is 60 s a segment).
     recognizeMinTimeoutMs: 600_000,

@@ -101,6 +101,7 @@ function parseArgs(argv: string[]) {
     recorded,
     transcriber: engine as TranscriberName,
     beam: loadEnv().MOONSHINE_BEAM,
+    lmWeight: loadEnv().MOONSHINE_LM_WEIGHT,
   };
 }
 
@@ -244,6 +245,7 @@ async function main(argv: string[]): Promise<number> {
   const options: AnalyzeSpeechOptions = {
     transcriber: args.transcriber,
     moonshineBeam: args.beam,
+    moonshineLmWeight: args.lmWeight,
     moonshineModelDir: loadEnv().MOONSHINE_MODEL_DIR,
     processes: args.processes,
     ...(args.fast ? { pocketsphinxArgs: ['-maxhmmpf', '3000', '-topn', '2'] } : {}),
@@ -256,7 +258,7 @@ async function main(argv: string[]): Promise<number> {
   }
   console.log(
     `Evaluating ${corpus.length} speeches${args.recorded ? ' as recorded (Opus)' : ''} with ${args.transcriber}` +
-      `${args.transcriber === 'moonshine' ? ` (beam ${args.beam})` : ''}, ${args.processes} processes` +
+      `${args.transcriber === 'moonshine' ? ` (beam ${args.beam}, language model ${args.lmWeight})` : ''}, ${args.processes} processes` +
       `${options.pocketsphinxArgs ? `, flags ${options.pocketsphinxArgs.join(' ')}` : ''}; load ${os
         .loadavg()
         .map((l) => l.toFixed(2))

@@ -91,6 +91,7 @@ async function recognitionOf(wavPath: string, cacheFile: string, beam: number) {
           modelDir: DEFAULT_MOONSHINE_MODEL_DIR,
           workers: 2,
           beam,
+          lmWeight: loadEnv().MOONSHINE_LM_WEIGHT,
         }),
         workDir,
         processes: 2,

@@ -114,6 +114,11 @@ const envSchema = z.object({
    * recognition CPU (docs/decisions/0024-beam-search-and-short-hesitations.md).
    */
   MOONSHINE_BEAM: z.coerce.number().int().min(1).max(8).default(3),
+  /**
+   * Weight of the word language model (Debian's en-us trigram model) in Moonshine's beam; 0 leaves
+   * it out. 0.2 measured best on the development set (docs/decisions/0055-a-word-language-model-in-moonshines-beam.md).
+   */
+  MOONSHINE_LM_WEIGHT: z.coerce.number().min(0).max(2).default(0.2),
   /** pocketsphinx_continuous: the pocketsphinx engine and the aligner of every engine. */
   POCKETSPHINX_BIN: z.string().default('pocketsphinx_continuous'),
   /** For TRANSCRIBER=openai: base URL up to the version, e.g. https://api.openai.com/v1. */

@@ -145,6 +145,7 @@ export async function createServices(
     transcriber: env.TRANSCRIBER,
     moonshineModelDir: env.MOONSHINE_MODEL_DIR,
     moonshineBeam: env.MOONSHINE_BEAM,
+    moonshineLmWeight: env.MOONSHINE_LM_WEIGHT,
     ffmpegBin: env.FFMPEG_BIN,
     pocketsphinxBin: env.POCKETSPHINX_BIN,
     processes: env.RECOGNITION_PROCESSES,

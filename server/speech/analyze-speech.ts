@@ -42,6 +42,8 @@ export interface AnalyzeSpeechOptions {
   moonshineModelDir?: string;
   /** MOONSHINE_BEAM (default 3; 1 decodes greedily). */
   moonshineBeam?: number;
+  /** MOONSHINE_LM_WEIGHT (default 0.2; 0 decodes without the word language model). */
+  moonshineLmWeight?: number;
   /** TRANSCRIBE_BASE_URL and friends, for TRANSCRIBER=openai. */
   openai?: TranscriberConfig['openai'];
   /** A ready recognizer, e.g. one shared by a worker. */
@@ -112,6 +114,7 @@ export function recognizerFor(options: AnalyzeSpeechOptions, processes: number):
       pocketsphinxArgs: options.pocketsphinxArgs,
       moonshineModelDir: options.moonshineModelDir ?? DEFAULT_MOONSHINE_MODEL_DIR,
       moonshineBeam: options.moonshineBeam,
+      moonshineLmWeight: options.moonshineLmWeight,
       workers: processes,
       openai: options.openai,
     })

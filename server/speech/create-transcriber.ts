@@ -16,6 +16,8 @@ export interface TranscriberConfig {
   moonshineModelDir?: string;
   /** MOONSHINE_BEAM. */
   moonshineBeam?: number;
+  /** MOONSHINE_LM_WEIGHT. */
+  moonshineLmWeight?: number;
   /** Moonshine worker threads (RECOGNITION_PROCESSES). */
   workers?: number;
   /** TRANSCRIBE_BASE_URL, TRANSCRIBE_API_KEY, TRANSCRIBE_MODEL. */
@@ -30,6 +32,7 @@ export function createTranscriber(config: TranscriberConfig): Transcriber {
         modelDir: config.moonshineModelDir,
         workers: Math.max(1, config.workers ?? 1),
         beam: config.moonshineBeam,
+        lmWeight: config.moonshineLmWeight,
       });
     case 'pocketsphinx':
       return createPocketsphinxTranscriber({

@@ -4,11 +4,12 @@ import type { AnalyzeSpeechOptions } from './analyze-speech';
 /** The recognizer the configuration names (TRANSCRIBER and its settings), as analyzeSpeech takes it. */
 export function engineOptions(
   env: Env,
-): Pick<AnalyzeSpeechOptions, 'transcriber' | 'moonshineModelDir' | 'moonshineBeam' | 'openai'> {
+): Pick<AnalyzeSpeechOptions, 'transcriber' | 'moonshineModelDir' | 'moonshineBeam' | 'moonshineLmWeight' | 'openai'> {
   return {
     transcriber: env.TRANSCRIBER,
     moonshineModelDir: env.MOONSHINE_MODEL_DIR,
     moonshineBeam: env.MOONSHINE_BEAM,
+    moonshineLmWeight: env.MOONSHINE_LM_WEIGHT,
     openai: env.TRANSCRIBE_BASE_URL
       ? {
           baseUrl: env.TRANSCRIBE_BASE_URL,

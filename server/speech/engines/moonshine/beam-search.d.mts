@@ -1,9 +1,15 @@
 import type { DecodedToken } from './token-words';
+import type { FusionState, WordFusion } from './word-fusion.mjs';
 
-/** A hypothesis: its tokens so far (each with its probability) and their summed log-probability. */
+/**
+ * A hypothesis: its tokens so far (each with its probability) and their summed log-probability;
+ * with a language model, what it added (`lm`) and where the hypothesis stands in its words.
+ */
 export interface Hypothesis {
   tokens: DecodedToken[];
   logprob: number;
+  lm?: number;
+  lmState?: FusionState;
 }
 
 export function topTokens(
@@ -17,6 +23,7 @@ export function beamStep(
   width: number,
   endToken: number,
   finished: Hypothesis[],
+  fusion?: WordFusion,
 ): { live: Hypothesis[]; parents: number[] };
 
 export function bestHypothesis(

@@ -35,28 +35,49 @@ export function topTokens(logits, k) {
  * One step: `rows[j]` are the logits after live hypothesis `beams[j]`.
  * Finished hypotheses are pushed onto `finished` (at most `width` of them);
  * returns the next live hypotheses and, for each, the index of the one it
- * extends (the decoder's cache rows follow it).
+ * extends (the decoder's cache rows follow it). With `fusion` (word-fusion.mjs)
+ * candidates are ranked by the decoder's log-probability plus the language
+ * model's score of the words they complete; `logprob` stays the decoder's own.
  */
-export function beamStep(beams, rows, width, endToken, finished) {
+export function beamStep(beams, rows, width, endToken, finished, fusion) {
   const candidates = [];
   beams.forEach((beam, parent) => {
+    const lm = beam.lm ?? 0;
     for (const { token, logprob } of topTokens(rows[parent], width + 1)) {
-      candidates.push({ parent, token, tokenLogprob: logprob, logprob: beam.logprob + logprob });
+      const candidate = {
+        parent,
+        token,
+        tokenLogprob: logprob,
+        logprob: beam.logprob + logprob,
+        lm,
+      };
+      if (fusion) {
+        const lmState = beam.lmState ?? fusion.initial;
+        if (token === endToken) candidate.lm = lm + fusion.finish(lmState);
+        else {
+          const { state, added } = fusion.extend(lmState, token);
+          candidate.lm = lm + added;
+          candidate.lmState = state;
+        }
+      }
+      candidates.push(candidate);
     }
   });
   // Stable: ties keep the earlier hypothesis's candidate first.
-  candidates.sort((a, b) => b.logprob - a.logprob);
+  candidates.sort((a, b) => b.logprob + b.lm - (a.logprob + a.lm));
   const live = [];
   const parents = [];
   for (const c of candidates) {
     const beam = beams[c.parent];
     if (c.token === endToken) {
-      if (finished.length < width) finished.push({ tokens: beam.tokens, logprob: c.logprob });
+      if (finished.length < width)
+        finished.push({ tokens: beam.tokens, logprob: c.logprob, lm: c.lm });
       continue;
     }
     live.push({
       tokens: [...beam.tokens, { id: c.token, prob: Math.exp(c.tokenLogprob) }],
       logprob: c.logprob,
+      ...(fusion && { lm: c.lm, lmState: c.lmState }),
     });
     parents.push(c.parent);
     if (live.length === width) break;
@@ -64,7 +85,7 @@ export function beamStep(beams, rows, width, endToken, finished) {
   return { live, parents };
 }
 
-const perToken = (h) => h.logprob / Math.max(1, h.tokens.length);
+const perToken = (h) => (h.logprob + (h.lm ?? 0)) / Math.max(1, h.tokens.length);
 
 /**
  * The hypothesis to keep: the best finished one by log-probability per token,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Hypothesis } from './beam-search.mjs';
 import { beamStep, bestHypothesis, topTokens } from './beam-search.mjs';
+import type { FusionState, WordFusion } from './word-fusion.mjs';
 
 const END = 2;
 /** Logits over a 6-token vocabulary whose softmax is the given probabilities. */
@@ -20,7 +21,7 @@ const after: Record<number, Float32Array> = {
   1: row({ [END]: 1 }),
 };
 
-function decode(width: number): number[] {
+function decode(width: number, fusion?: WordFusion): number[] {
   let beams: Hypothesis[] = [{ tokens: [], logprob: 0 }];
   const finished: Hypothesis[] = [];
   for (let step = 0; step < 5; step++) {
@@ -28,7 +29,7 @@ function decode(width: number): number[] {
       const last = b.tokens.at(-1)?.id;
       return last === undefined ? afterStart : (after[last] ?? row({ [END]: 1 }));
     });
-    const { live } = beamStep(beams, rows, width, END, finished);
+    const { live } = beamStep(beams, rows, width, END, finished, fusion);
     beams = live;
     if (finished.length >= width) break;
   }
@@ -74,6 +75,39 @@ describe('beam search over the decoder', () => {
     expect(bestHypothesis([short, long], []).tokens).toHaveLength(3);
     expect(bestHypothesis([], [short]).hitLimit).toBe(true);
     expect(bestHypothesis([short], []).hitLimit).toBe(false);
+  });
+
+  it('lets a language model choose between readings the decoder finds close', () => {
+    // A toy model that finds the word 0 unlikely after 3: greedy decoding then writes 3 1, which
+    // the decoder alone ranks a hair below 3 0 (0.33 against 0.34).
+    const state = (partial: string): FusionState => ({
+      history: [undefined, undefined],
+      partial,
+      paid: false,
+    });
+    const fusion: WordFusion = {
+      initial: state(''),
+      extend: (from, token) => ({
+        state: state(String(token)),
+        added: from.partial === '3' && token === 0 ? -5 : 0,
+      }),
+      finish: () => 0,
+    };
+    expect(decode(1)).toEqual([3, 0]);
+    expect(decode(1, fusion)).toEqual([3, 1]);
+    // Each token keeps the probability the decoder gave it, not the fused score.
+    const finished: Hypothesis[] = [];
+    const { live } = beamStep(
+      [{ tokens: [{ id: 3, prob: 0.55 }], logprob: Math.log(0.55), lmState: state('3') }],
+      [after[3] as Float32Array],
+      1,
+      END,
+      finished,
+      fusion,
+    );
+    expect(live[0]?.tokens[1]?.prob).toBeCloseTo(0.33, 5);
+    expect(live[0]?.logprob).toBeCloseTo(Math.log(0.55 * 0.33), 5);
+    expect(live[0]?.lm).toBe(0);
   });
 
   it('lists the likeliest tokens as log-probabilities, best first', () => {

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { HESITATION_PROBE_PATH } from './hesitation-probe';
+import { sharedLanguageModel } from './language-model';
 import type { DecodedToken } from './token-words';
 
 /** What moonshine-worker.mjs answers. */
@@ -48,6 +49,8 @@ interface Job {
   timeoutMs?: number;
   /** Beam width (MOONSHINE_BEAM); 1 decodes greedily. */
   beam?: number;
+  /** Weight of the word language model in the beam (MOONSHINE_LM_WEIGHT); 0 leaves it out. */
+  lmWeight?: number;
   /** Token sequences to score instead of decoding (`score`). */
   sequences?: number[][];
   /** Score the encoder's frames with the hesitation probe instead of decoding (`probe`). */
@@ -117,6 +120,7 @@ export class MoonshinePool {
       signal?: AbortSignal;
       timeoutMs?: number;
       beam?: number;
+      lmWeight?: number;
       sequences?: number[][];
       probe?: boolean;
     } = {},
@@ -168,7 +172,11 @@ export class MoonshinePool {
     const worker = new Worker(new URL('./moonshine-worker.mjs', import.meta.url), {
       // Plain JavaScript: it needs none of the parent's flags (tsx's loader).
       execArgv: [],
-      workerData: { modelDir: this.modelDir, probePath: HESITATION_PROBE_PATH },
+      workerData: {
+        modelDir: this.modelDir,
+        probePath: HESITATION_PROBE_PATH,
+        languageModel: sharedLanguageModel(),
+      },
     });
     let exited = () => {};
     const slot: Slot = { worker, ready: false, ended: new Promise((r) => (exited = r)) };
@@ -256,6 +264,7 @@ export class MoonshinePool {
         id: job.id,
         samples: job.samples,
         beam: job.beam ?? 1,
+        lmWeight: job.lmWeight ?? 0,
         ...(job.sequences && { sequences: job.sequences }),
         ...(job.probe && { probe: true }),
       });

@@ -10,8 +10,8 @@
 // (0.1.29): encoder once, then the merged decoder with its key/value cache,
 // at most 6 tokens per second of audio. Beyond it: beam search (beam-search.mjs;
 // the width comes with each segment, MOONSHINE_BEAM; 1 is the package's greedy
-// loop), and each token's probability (softmax of the chosen logit), which
-// gives word confidence. And scoring (`score`): how likely the decoder finds
+// loop), fused with a word language model (word-fusion.mjs, MOONSHINE_LM_WEIGHT, ADR 55), and
+// each token's probability (softmax of the chosen logit), which gives word confidence. And scoring (`score`): how likely the decoder finds
 // given transcripts of the samples, which the hesitation stage asks of
 // candidates its acoustic rules doubt (verify-hesitations.ts).
 import { existsSync } from 'node:fs';
@@ -19,9 +19,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import * as ort from 'onnxruntime-node';
+import llamaTokenizer from 'llama-tokenizer-js';
 import { beamStep, bestHypothesis } from './beam-search.mjs';
+import { readNgramModel } from './ngram-model.mjs';
+import { createWordFusion } from './word-fusion.mjs';
 
-const { modelDir, probePath } = workerData;
+const { modelDir, probePath, languageModel } = workerData;
 /** Moonshine Tiny: 6 decoder layers, 8 key/value heads of 36. */
 const SHAPE = { numLayers: 6, numKVHeads: 8, headDim: 36 };
 const START_TOKEN = 1;
@@ -77,6 +80,23 @@ async function loadProbe() {
 }
 
 const loading = load();
+
+/**
+ * The word language model (`languageModel`: the bytes of en-us.lm.bin, shared by every worker,
+ * language-model.ts), read when the first segment asks for it; one fusion per weight.
+ */
+let ngramModel;
+const fusions = new Map();
+function fusionFor(weight) {
+  if (!languageModel || !(weight > 0)) return undefined;
+  ngramModel ??= readNgramModel(new Uint8Array(languageModel));
+  let fusion = fusions.get(weight);
+  if (!fusion) {
+    fusion = createWordFusion({ model: ngramModel, pieces: llamaTokenizer.vocabById, weight });
+    fusions.set(weight, fusion);
+  }
+  return fusion;
+}
 const probing = loadProbe();
 // Reported once, so the pool can fail every request instead of waiting.
 loading.then(
@@ -112,7 +132,7 @@ function gather(tensor, rows) {
   return new ort.Tensor('float32', data, [rows.length, ...rest]);
 }
 
-async function generate(samples, beamWidth) {
+async function generate(samples, beamWidth, lmWeight) {
   const { encoder, decoder } = await loading;
   const width = Math.max(1, Math.trunc(beamWidth ?? 1));
   const maxLen = Math.trunc((samples.length / 16000) * MAX_TOKENS_PER_SEC);
@@ -136,6 +156,7 @@ async function generate(samples, beamWidth) {
   ];
   // Every live hypothesis runs through the decoder in one batch: one run of 3 rows costs far
   // less than 3 runs of one (the steps are small; onnxruntime's overhead dominates them).
+  const fusion = fusionFor(lmWeight);
   let beams = [{ tokens: [], logprob: 0 }];
   const finished = [];
   for (let i = 0; i < maxLen; i++) {
@@ -153,7 +174,7 @@ async function generate(samples, beamWidth) {
     const rows = beams.map((_, j) =>
       logits.subarray((j * positions + positions - 1) * vocab, (j * positions + positions) * vocab),
     );
-    const { live, parents } = beamStep(beams, rows, width, END_TOKEN, finished);
+    const { live, parents } = beamStep(beams, rows, width, END_TOKEN, finished, fusion);
     if (finished.length >= width || live.length === 0) {
       beams = live;
       break;
@@ -253,7 +274,7 @@ parentPort.on('message', async (message) => {
       parentPort.postMessage({ type: 'result', id: message.id, scores });
       return;
     }
-    const result = await generate(message.samples, message.beam);
+    const result = await generate(message.samples, message.beam, message.lmWeight);
     parentPort.postMessage({ type: 'result', id: message.id, ...result });
   } catch (error) {
     parentPort.postMessage({

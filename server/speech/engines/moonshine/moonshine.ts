@@ -13,10 +13,14 @@ export interface MoonshineOptions {
   workers: number;
   /** Beam width of the decoder (MOONSHINE_BEAM); 1 decodes greedily. */
   beam?: number;
+  /** Weight of the word language model in the beam (MOONSHINE_LM_WEIGHT); 0 leaves it out. */
+  lmWeight?: number;
 }
 
 /** MOONSHINE_BEAM's default (server/env.ts). */
 export const DEFAULT_MOONSHINE_BEAM = 3;
+/** MOONSHINE_LM_WEIGHT's default (server/env.ts). */
+export const DEFAULT_MOONSHINE_LM_WEIGHT = 0.2;
 
 /** Moonshine expects 16 kHz float samples in [-1, 1]. */
 export const MOONSHINE_SAMPLE_RATE = 16_000;
@@ -103,6 +107,7 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
         const output = await pool.run(toFloat(segment.samples), {
           ...runOptions,
           beam: options.beam ?? DEFAULT_MOONSHINE_BEAM,
+          lmWeight: options.lmWeight ?? DEFAULT_MOONSHINE_LM_WEIGHT,
         });
         if (output.frames) onFrames?.(output.frames);
         return tokensToWords(output.tokens, piece, decode);
