@@ -56,17 +56,18 @@ export function readNgramModel(bytes) {
   at += Math.floor(((1 + counts[2]) * trigramBits + 7) / 8) + 8;
   const wordsLength = view.getInt32(at, true);
   at += 4;
-  const ids = new Map();
-  let start = at;
-  for (let i = at, id = 0; i < at + wordsLength; i++) {
-    if (bytes[i] !== 0) continue;
-    ids.set(latin1(bytes.subarray(start, i)), id++);
-    start = i + 1;
+  // Where each word's text starts (and, one past the last, where the list ends): the words are
+  // in id order, which is their sorted order, so a word's id is found by binary search over the
+  // bytes themselves, with no string or map per word in every worker.
+  const wordStarts = new Uint32Array(unigramCount + 1);
+  for (let i = at, id = 1; i < at + wordsLength && id <= unigramCount; i++) {
+    if (bytes[i] === 0) wordStarts[id++] = i + 1;
   }
+  wordStarts[0] = at;
   return {
     bytes,
     view,
-    ids,
+    wordStarts,
     unigramCount,
     unigramAt,
     wordBits,
@@ -122,9 +123,43 @@ function bigramField(m, index, field) {
   return field === 0 ? m.bigramBackoff[code] : m.bigramProb[code];
 }
 
-/** The id of a word, or undefined when the model does not know it. */
+/**
+ * How word `id` sorts against `text` (negative: before it), comparing as far as `text` goes
+ * when `prefix` (a word that starts with `text` then counts as equal).
+ */
+function compareWord(m, id, text, prefix) {
+  const start = m.wordStarts[id];
+  const length = m.wordStarts[id + 1] - 1 - start;
+  const n = prefix ? Math.min(length, text.length) : length;
+  for (let i = 0; i < n && i < text.length; i++) {
+    const diff = m.bytes[start + i] - text.charCodeAt(i);
+    if (diff !== 0) return diff;
+  }
+  return n - text.length;
+}
+
+/** The first word id not sorting before `text` (with `prefix`, as compareWord). */
+function lowerBound(m, text, prefix) {
+  let lo = 0;
+  let hi = m.unigramCount;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compareWord(m, mid, text, prefix) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The id of a word (lower case), or undefined when the model does not know it. */
 export function wordId(model, word) {
-  return model.ids.get(word);
+  const id = lowerBound(model, word, false);
+  return id < model.unigramCount && compareWord(model, id, word, false) === 0 ? id : undefined;
+}
+
+/** Whether some word of the model starts with `text` (lower case). */
+export function hasPrefix(model, text) {
+  const id = lowerBound(model, text, true);
+  return id < model.unigramCount && compareWord(model, id, text, true) === 0;
 }
 
 /**

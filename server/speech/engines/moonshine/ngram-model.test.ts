@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_MODEL_PATH, sharedLanguageModel } from './language-model';
-import { logProb, readNgramModel, wordId } from './ngram-model.mjs';
+import { hasPrefix, logProb, readNgramModel, wordId } from './ngram-model.mjs';
 
 /** logmath units (base 1.0001) to log10, as the model's ARPA text writes them. */
 const toLog10 = (value: number) => (value * Math.log(1.0001)) / Math.log(10);
@@ -20,11 +20,21 @@ describe("reading Debian's en-us trigram model in place", () => {
 
   it('knows its 72,547 words and their unigram probabilities', () => {
     expect(model.unigramCount).toBe(72_547);
-    expect(model.ids.size).toBe(72_547);
+    expect(wordId(model, "'bout")).toBe(0);
+    expect(wordId(model, 'zillions')).toBe(72_423);
     // The figures sphinx_lm_convert writes for the first unigrams of the ARPA text.
     expect(p(null, null, 'the')).toBeCloseTo(-1.3895, 3);
     expect(p(null, null, "'bout")).toBeCloseTo(-6.2831, 3);
     expect(wordId(model, 'flibbertigibbetish')).toBeUndefined();
+    expect(wordId(model, 'cucko')).toBeUndefined();
+    expect(wordId(model, 'thee')).not.toBe(wordId(model, 'the'));
+  });
+
+  it('tells whether a word of the model starts with a text', () => {
+    expect(hasPrefix(model, 'cuck')).toBe(true);
+    expect(hasPrefix(model, 'zillions')).toBe(true);
+    expect(hasPrefix(model, 'thumbsoo')).toBe(false);
+    expect(hasPrefix(model, 'zzzzzzzz')).toBe(false);
   });
 
   it('reads trigrams and bigrams, and backs off where they are missing', () => {
@@ -44,7 +54,7 @@ describe("reading Debian's en-us trigram model in place", () => {
     expect(shared).toBeInstanceOf(SharedArrayBuffer);
     expect(sharedLanguageModel()).toBe(shared);
     const fromShared = readNgramModel(new Uint8Array(shared as SharedArrayBuffer));
-    expect(fromShared.ids.size).toBe(72_547);
+    expect(fromShared.unigramCount).toBe(72_547);
     const [am, going, to] = ['am', 'going', 'to'].map(id);
     expect(logProb(fromShared, am, going, to as number)).toBe(
       logProb(model, am, going, to as number),

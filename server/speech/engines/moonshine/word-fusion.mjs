@@ -6,7 +6,7 @@
 // clock" and "cup to pluck"), the n-gram model is a second opinion on which is English. The
 // decoder's own log-probability stays what each token's confidence is read from. Plain
 // JavaScript for the worker; typed in word-fusion.d.mts.
-import { logProb, wordId } from './ngram-model.mjs';
+import { hasPrefix, logProb, wordId } from './ngram-model.mjs';
 
 /** The model stores log-probabilities as sphinxbase's logmath integers, base 1.0001. */
 const LOGMATH_TO_LN = Math.log(1.0001);
@@ -36,20 +36,6 @@ export function createWordFusion({ model, pieces, weight }) {
   const number = UNKNOWN_NUMBER;
   const start = wordId(model, '<s>');
   const end = wordId(model, '</s>');
-  const sorted = [...model.ids.keys()].sort();
-
-  /** Whether some word of the model starts with `text` (lower case). */
-  function isPrefix(text) {
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (sorted[mid] < text) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < sorted.length && sorted[lo].startsWith(text);
-  }
-
   /**
    * A word being written that no word of the model starts with pays the unknown word's score
    * at once: left until the word ends, a run of pieces ("Ummmmmm", "thumbsoolly") would grow
@@ -57,7 +43,7 @@ export function createWordFusion({ model, pieces, weight }) {
    */
   function owesUnknown(partial) {
     const text = partial.toLowerCase();
-    return /^[\p{L}']+$/u.test(text) && !HESITATION.test(text) && !isPrefix(text);
+    return /^[\p{L}']+$/u.test(text) && !HESITATION.test(text) && !hasPrefix(model, text);
   }
 
   /**
