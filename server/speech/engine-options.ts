@@ -4,7 +4,10 @@ import type { AnalyzeSpeechOptions } from './analyze-speech';
 /** The recognizer the configuration names (TRANSCRIBER and its settings), as analyzeSpeech takes it. */
 export function engineOptions(
   env: Env,
-): Pick<AnalyzeSpeechOptions, 'transcriber' | 'moonshineModelDir' | 'moonshineBeam' | 'moonshineLmWeight' | 'openai'> {
+): Pick<
+  AnalyzeSpeechOptions,
+  'transcriber' | 'moonshineModelDir' | 'moonshineBeam' | 'moonshineLmWeight' | 'openai'
+> {
   return {
     transcriber: env.TRANSCRIBER,
     moonshineModelDir: env.MOONSHINE_MODEL_DIR,

@@ -6,12 +6,14 @@
 // clock" and "cup to pluck"), the n-gram model is a second opinion on which is English. The
 // decoder's own log-probability stays what each token's confidence is read from. Plain
 // JavaScript for the worker; typed in word-fusion.d.mts.
+// eslint-disable-next-line no-restricted-imports -- a worker thread resolves no path aliases
+import { HESITATION_SPELLINGS } from '../../hesitation-spellings.mjs';
 import { hasPrefix, logProb, wordId } from './ngram-model.mjs';
 
 /** The model stores log-probabilities as sphinxbase's logmath integers, base 1.0001. */
 const LOGMATH_TO_LN = Math.log(1.0001);
 const WORD_START = '\u2581';
-const HESITATION = /^(?:u+h+|u+h*m+|e+r+|e+r+m+|a+h+|h+m+|h+u+m{2,}|m{2,})$/;
+const isHesitation = (word) => HESITATION_SPELLINGS.some(([pattern]) => pattern.test(word));
 
 /**
  * Per word, `BONUS_PER_WEIGHT` x the weight is added: it offsets the model's preference for
@@ -43,7 +45,7 @@ export function createWordFusion({ model, pieces, weight }) {
    */
   function owesUnknown(partial) {
     const text = partial.toLowerCase();
-    return /^[\p{L}']+$/u.test(text) && !HESITATION.test(text) && !hasPrefix(model, text);
+    return /^[\p{L}']+$/u.test(text) && !isHesitation(text) && !hasPrefix(model, text);
   }
 
   /**
@@ -56,7 +58,7 @@ export function createWordFusion({ model, pieces, weight }) {
     for (const part of text.toLowerCase().split(/[^\p{L}\p{N}']+/u)) {
       const word = part.replace(/^'+|'+$/g, '') || part;
       if (!/[\p{L}\p{N}]/u.test(word)) continue;
-      if (HESITATION.test(word)) continue;
+      if (isHesitation(word)) continue;
       const id = wordId(model, word) ?? wordId(model, part);
       if (id === undefined) {
         added += (paid ? 0 : weight * (/\p{N}/u.test(word) ? number : unknown)) + bonus;
