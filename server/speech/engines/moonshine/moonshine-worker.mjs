@@ -10,10 +10,10 @@
 // (0.1.29): encoder once, then the merged decoder with its key/value cache,
 // at most 6 tokens per second of audio. Beyond it: beam search (beam-search.mjs;
 // the width comes with each segment, MOONSHINE_BEAM; 1 is the package's greedy
-// loop), fused with a word language model (word-fusion.mjs, MOONSHINE_LM_WEIGHT, ADR 55), and
-// each token's probability (softmax of the chosen logit), which gives word confidence. And scoring (`score`): how likely the decoder finds
-// given transcripts of the samples, which the hesitation stage asks of
-// candidates its acoustic rules doubt (verify-hesitations.ts).
+// loop), fused with a word language model (word-fusion.mjs, MOONSHINE_LM_WEIGHT, ADR 55),
+// and each token's probability (softmax of the chosen logit), which gives word confidence.
+// And scoring (`score`): how likely the decoder finds given transcripts of the samples, which
+// the hesitation stage asks of candidates its acoustic rules doubt (verify-hesitations.ts).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -80,23 +80,6 @@ async function loadProbe() {
 }
 
 const loading = load();
-
-/**
- * The word language model (`languageModel`: the bytes of en-us.lm.bin, shared by every worker,
- * language-model.ts), read when the first segment asks for it; one fusion per weight.
- */
-let ngramModel;
-const fusions = new Map();
-function fusionFor(weight) {
-  if (!languageModel || !(weight > 0)) return undefined;
-  ngramModel ??= readNgramModel(new Uint8Array(languageModel));
-  let fusion = fusions.get(weight);
-  if (!fusion) {
-    fusion = createWordFusion({ model: ngramModel, pieces: llamaTokenizer.vocabById, weight });
-    fusions.set(weight, fusion);
-  }
-  return fusion;
-}
 const probing = loadProbe();
 // Reported once, so the pool can fail every request instead of waiting.
 loading.then(
@@ -104,6 +87,29 @@ loading.then(
   (error) =>
     parentPort.postMessage({ type: 'load-failed', error: String(error?.message ?? error) }),
 );
+
+/**
+ * The word language model (`languageModel`: the bytes of en-us.lm.bin, shared by every worker,
+ * language-model.ts), read when the first segment asks for it; one fusion per weight. A model
+ * that cannot be read leaves the decoder as it is without one, rather than failing every segment.
+ */
+let ngramModel;
+const fusions = new Map();
+function fusionFor(weight) {
+  if (!languageModel || !(weight > 0) || ngramModel === null) return undefined;
+  try {
+    ngramModel ??= readNgramModel(new Uint8Array(languageModel));
+  } catch {
+    ngramModel = null;
+    return undefined;
+  }
+  let fusion = fusions.get(weight);
+  if (!fusion) {
+    fusion = createWordFusion({ model: ngramModel, pieces: llamaTokenizer.vocabById, weight });
+    fusions.set(weight, fusion);
+  }
+  return fusion;
+}
 
 /** Empty past key/values: unread by the decoder's first (uncached) branch, which still wants them. */
 function emptyCache(dims = [0, SHAPE.numKVHeads, 1, SHAPE.headDim]) {
@@ -154,9 +160,9 @@ async function generate(samples, beamWidth, lmWeight) {
       .filter((n) => n.includes('.decoder.'))
       .map((n) => n.replace('past_key_values', 'present')),
   ];
+  const fusion = fusionFor(lmWeight);
   // Every live hypothesis runs through the decoder in one batch: one run of 3 rows costs far
   // less than 3 runs of one (the steps are small; onnxruntime's overhead dominates them).
-  const fusion = fusionFor(lmWeight);
   let beams = [{ tokens: [], logprob: 0 }];
   const finished = [];
   for (let i = 0; i < maxLen; i++) {

@@ -64,6 +64,10 @@ export function readNgramModel(bytes) {
     if (bytes[i] === 0) wordStarts[id++] = i + 1;
   }
   wordStarts[0] = at;
+  for (let id = 1; id < unigramCount; id++) {
+    if (compareBytes(bytes, wordStarts, id - 1, id) >= 0)
+      throw new Error('the words are not sorted');
+  }
   return {
     bytes,
     view,
@@ -78,6 +82,17 @@ export function readNgramModel(bytes) {
     bigramBackoff,
     trigramProb,
   };
+}
+
+/** How word `a` sorts against word `b`, byte by byte (negative: before). */
+function compareBytes(bytes, wordStarts, a, b) {
+  const lengthA = wordStarts[a + 1] - 1 - wordStarts[a];
+  const lengthB = wordStarts[b + 1] - 1 - wordStarts[b];
+  for (let i = 0; i < lengthA && i < lengthB; i++) {
+    const diff = bytes[wordStarts[a] + i] - bytes[wordStarts[b] + i];
+    if (diff !== 0) return diff;
+  }
+  return lengthA - lengthB;
 }
 
 /** `bits` bits (at most 25) at bit `offset` from byte `base`, little-endian. */

@@ -62,9 +62,16 @@ describe("reading Debian's en-us trigram model in place", () => {
     expect(sharedLanguageModel('/nonexistent/en-us.lm.bin')).toBeUndefined();
   });
 
-  it('refuses bytes that are not such a model', () => {
+  it('refuses bytes that are not such a model, or only part of one', () => {
     expect(() => readNgramModel(new TextEncoder().encode('Not a language model at all'))).toThrow(
       /not a sphinxbase trie language model/,
     );
+    const file = fs.readFileSync(LANGUAGE_MODEL_PATH);
+    expect(() => readNgramModel(new Uint8Array(file.subarray(0, 1_000_000)))).toThrow();
+    // Two words swapped: lookups by binary search would go wrong, so the model is refused.
+    const swapped = new Uint8Array(file);
+    const at = swapped.indexOf(0, swapped.length - 40) + 1;
+    swapped.set(swapped.subarray(at, at + 3).reverse(), at);
+    expect(() => readNgramModel(swapped)).toThrow(/not sorted/);
   });
 });
