@@ -87,7 +87,8 @@ function parseArgs(argv: string[]) {
     else names.push(a);
   }
   if (!Number.isInteger(processes) || processes < 1) throw new Error('--processes needs N >= 1');
-  const engine = transcriber ?? loadEnv().TRANSCRIBER;
+  const env = loadEnv();
+  const engine = transcriber ?? env.TRANSCRIBER;
   if (!(TRANSCRIBER_NAMES as readonly string[]).includes(engine)) {
     throw new Error(`Unknown transcriber "${engine}"; known: ${TRANSCRIBER_NAMES.join(', ')}`);
   }
@@ -100,8 +101,8 @@ function parseArgs(argv: string[]) {
     set,
     recorded,
     transcriber: engine as TranscriberName,
-    beam: loadEnv().MOONSHINE_BEAM,
-    lmWeight: loadEnv().MOONSHINE_LM_WEIGHT,
+    beam: env.MOONSHINE_BEAM,
+    lmWeight: env.MOONSHINE_LM_WEIGHT,
   };
 }
 

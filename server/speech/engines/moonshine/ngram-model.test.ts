@@ -44,8 +44,8 @@ describe("reading Debian's en-us trigram model in place", () => {
     expect(p('a', 'cuckoo', 'clock')).toBeGreaterThan(p('cup', 'to', 'pluck') + 3);
     // A word after a history the model never saw gets at most its unigram plus back-offs (<= 0).
     expect(p('clock', 'cuckoo', 'the')).toBeLessThanOrEqual(p(null, null, 'the'));
-    // With less history the score is that of the shorter n-gram.
-    expect(p(null, 'of', 'the')).toBeCloseTo(p(null, 'of', 'the'), 6);
+    // With less history the score is that of the shorter n-gram, not the trigram's.
+    expect(p(null, 'of', 'the')).not.toBeCloseTo(p('one', 'of', 'the'), 3);
     expect(p(null, 'of', 'the')).toBeGreaterThan(p(null, null, 'the'));
   });
 

@@ -34,8 +34,6 @@ export const UNKNOWN_WORD = -25;
  */
 export function createWordFusion({ model, pieces, weight }) {
   const bonus = BONUS_PER_WEIGHT * weight;
-  const unknown = UNKNOWN_WORD;
-  const number = UNKNOWN_NUMBER;
   const start = wordId(model, '<s>');
   const end = wordId(model, '</s>');
   /**
@@ -61,7 +59,8 @@ export function createWordFusion({ model, pieces, weight }) {
       if (isHesitation(word)) continue;
       const id = wordId(model, word) ?? wordId(model, part);
       if (id === undefined) {
-        added += (paid ? 0 : weight * (/\p{N}/u.test(word) ? number : unknown)) + bonus;
+        added +=
+          (paid ? 0 : weight * (/\p{N}/u.test(word) ? UNKNOWN_NUMBER : UNKNOWN_WORD)) + bonus;
         [first, second] = [second, undefined];
       } else {
         added += weight * logProb(model, first, second, id) * LOGMATH_TO_LN + bonus;
@@ -91,7 +90,7 @@ export function createWordFusion({ model, pieces, weight }) {
         paid = false;
       }
       if (!paid && owesUnknown(partial)) {
-        added += weight * unknown;
+        added += weight * UNKNOWN_WORD;
         paid = true;
       }
       return { state: { history, partial, paid }, added };
