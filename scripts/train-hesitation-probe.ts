@@ -1,11 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import * as ort from 'onnxruntime-node';
-import { DEFAULT_MOONSHINE_MODEL_DIR } from '@server/speech/engines/moonshine/model-dir';
+import type * as ort from 'onnxruntime-node';
 import { HESITATION_PROBE_PATH } from '@server/speech/engines/moonshine/hesitation-probe';
 import type { HesitationProbe } from '@server/speech/engines/moonshine/hesitation-probe';
-import { scanWindows } from '@server/speech/hesitations/scan-hesitations';
-import { readWav } from '@server/speech/wav';
 import type { Fixture, FixtureLabels } from './fixtures/ensure-fixture';
 import {
   ensureFixture,
@@ -13,8 +10,9 @@ import {
   listEvalFixtures,
   loadSpec,
 } from './fixtures/ensure-fixture';
+import { encoderFrames, encoderSession } from './fixtures/encoder-frames';
 import type { Frames } from './fixtures/probe-training';
-import { areaUnderCurve, frameScores, trainProbe } from './fixtures/probe-training';
+import { areaUnderCurve, frameScores, joinFrames, trainProbe } from './fixtures/probe-training';
 
 const L2 = 10;
 const STEPS = 400;
@@ -52,49 +50,12 @@ async function framesOf(
   wavPath: string,
   labels: FixtureLabels,
 ): Promise<Frames> {
-  const audio = await readWav(wavPath);
-  if (audio.sampleRate !== 16_000) throw new Error(`${wavPath}: ${audio.sampleRate} Hz`);
-  const samples = Float32Array.from(audio.samples, (s) => s / 32768);
-  const duration = samples.length / 16_000;
-  const rows: Float32Array[] = [];
-  const times: number[] = [];
-  // Cut as the segment planner cuts, and as the scan reads a recording (scan-hesitations.ts).
-  for (const window of scanWindows(labels.words, { start: 0, end: duration })) {
-    const a = Math.round(window.start * 16_000);
-    const b = Math.round(window.end * 16_000);
-    const out = await encoder.run({
-      input_values: new ort.Tensor('float32', samples.slice(a, b), [1, b - a]),
-    });
-    const hidden = out.last_hidden_state as ort.Tensor;
-    const [, count = 0, dims = 0] = hidden.dims;
-    const data = hidden.data as Float32Array;
-    for (let t = 0; t < count; t++) {
-      rows.push(data.slice(t * dims, (t + 1) * dims));
-      times.push(a / 16_000 + ((t + 0.5) * (b - a)) / 16_000 / count);
-    }
-  }
+  const { rows, dims, times } = await encoderFrames(encoder, wavPath, labels.words);
   const hesitations = labels.fillers.filter((f) => f.type === 'hesitation');
-  const dims = rows[0]?.length ?? 0;
-  const x = new Float32Array(rows.length * dims);
-  rows.forEach((r, i) => x.set(r, i * dims));
   const frameLabels = Uint8Array.from(times, (t) =>
     hesitations.some((h) => t >= h.start && t <= h.end) ? 1 : 0,
   );
-  return { x, labels: frameLabels, dims };
-}
-
-function joinFrames(all: Frames[]): Frames {
-  const dims = all[0]?.dims ?? 0;
-  const total = all.reduce((n, f) => n + f.labels.length, 0);
-  const x = new Float32Array(total * dims);
-  const labels = new Uint8Array(total);
-  let at = 0;
-  for (const f of all) {
-    x.set(f.x, at * dims);
-    labels.set(f.labels, at);
-    at += f.labels.length;
-  }
-  return { x, labels, dims };
+  return { x: rows, labels: frameLabels, dims };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -111,16 +72,7 @@ async function main(argv: string[]): Promise<number> {
   const revoice = !argv.includes('--no-revoice');
   const folds = Number(valueOf('--folds') ?? 1);
   const excluded = new Set((valueOf('--exclude') ?? '').split(',').filter(Boolean));
-  const encoder = await ort.InferenceSession.create(
-    path.join(DEFAULT_MOONSHINE_MODEL_DIR, 'encoder_model.onnx'),
-    {
-      executionProviders: ['cpu'],
-      intraOpNumThreads: 1,
-      interOpNumThreads: 1,
-      graphOptimizationLevel: 'all',
-      enableCpuMemArena: false,
-    },
-  );
+  const encoder = await encoderSession();
   const corpus = await listEvalFixtures();
   const revoiced = async (name: string): Promise<Array<{ name: string; fixture: Fixture }>> => {
     const spec = await loadSpec(name);

@@ -9,6 +9,7 @@ import { warmUpLanguageChecker } from './language/harper-checker';
 import { measureSpeech } from './measure/measure-speech';
 import { recognizeChunks } from './recognize-chunks';
 import { recognizeSegments } from './recognize-segments';
+import { respellArticles } from './respell-articles';
 import { createSegmentScheduler, type SegmentScheduler } from './segment-scheduler';
 import { planningEnergy, planSegments, type Segment, type SegmentOptions } from './segments';
 import type { SplitOptions } from './split';
@@ -235,13 +236,18 @@ export async function analyzeSpeech(
         onTimes: (t) => (times = t),
         onSegmentDone: (done, total) => progress({ stage: 'recognize', done, total }),
       });
+      const probeTracks = [
+        ...streamed.flatMap((s) => s.recognition.probeTracks ?? []),
+        ...(rest.probeTracks ?? []),
+      ];
       recognition = {
-        words: [...streamed.flatMap((s) => s.recognition.words), ...rest.words],
+        // Before the hesitation stage: a "the" found to be an "a" is judged as the "a" it was.
+        words: respellArticles(
+          [...streamed.flatMap((s) => s.recognition.words), ...rest.words],
+          probeTracks,
+        ),
         sounds: [...streamed.flatMap((s) => s.recognition.sounds), ...rest.sounds],
-        probeTracks: [
-          ...streamed.flatMap((s) => s.recognition.probeTracks ?? []),
-          ...(rest.probeTracks ?? []),
-        ],
+        probeTracks,
       };
     }
     stage('recognize', {

@@ -117,7 +117,13 @@ describe('alignSegments', () => {
       name: 'stand-in',
       transcribe: async ({ samples, sampleRate }, options) => {
         const count = Math.round((samples.length / sampleRate) * 10);
-        if (frames) options?.onFrames?.(Array.from({ length: count }, () => count));
+        const scores = Array.from({ length: count }, () => count);
+        // Article scores come with them, kept to hundredths as the hesitation scores are.
+        if (frames)
+          options?.onFrames?.(
+            scores,
+            scores.map((s) => -s - 0.004),
+          );
         return [];
       },
     });
@@ -127,7 +133,9 @@ describe('alignSegments', () => {
       [0.05, half],
       [half, Number(end.toFixed(3))],
     ]);
-    expect(recognition.probeTracks?.[0]?.scores).toHaveLength(Math.round((half - 0.05) * 10));
+    const first = Math.round((half - 0.05) * 10);
+    expect(recognition.probeTracks?.[0]?.scores).toHaveLength(first);
+    expect(recognition.probeTracks?.[0]?.articles).toEqual(new Array(first).fill(-first));
     const without = await recognizeSegments({ ...input, engine: engine(false) });
     expect(without).not.toHaveProperty('probeTracks');
   });

@@ -55,11 +55,17 @@ export async function recognizeSegments(input: RecognizeSegmentsInput): Promise<
       {
         signal,
         timeoutMs: timeoutFor(segment, input),
-        onFrames: (scores) => {
+        onFrames: (scores, articles) => {
           const start = Math.round(segment.audioStart * rate) / rate;
           // Hundredths of a log-odds: the scan's limit is 2, and a streamed segment stores them.
-          const rounded = scores.map((s) => Math.round(s * 100) / 100);
-          tracks.push({ start, end: start + samples.length / rate, scores: rounded });
+          const rounded = (values: readonly number[]) =>
+            values.map((s) => Math.round(s * 100) / 100);
+          tracks.push({
+            start,
+            end: start + samples.length / rate,
+            scores: rounded(scores),
+            ...(articles && { articles: rounded(articles) }),
+          });
         },
       },
     );

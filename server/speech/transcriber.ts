@@ -67,7 +67,8 @@ export interface Recognition {
   /**
    * The engine's frames of each segment scored as a hesitation while it recognized them (the
    * Moonshine probe; ADR 48), in time order; absent, or not covering the whole recording, when
-   * the engine has none or a part was recognized elsewhere (a streamed start).
+   * the engine has none or a part was recognized elsewhere (a streamed start). A track's
+   * `articles`, when present, are the same frames scored by the article probe.
    */
   probeTracks?: FrameScores[];
 }
@@ -102,8 +103,11 @@ export interface TextTranscriber {
     options?: {
       signal?: AbortSignal;
       timeoutMs?: number;
-      /** Given the segment's frames scored as a hesitation, when the engine scores them. */
-      onFrames?: (scores: readonly number[]) => void;
+      /**
+       * Given the segment's frames scored as a hesitation, when the engine scores them, and as
+       * the start of "the" rather than "a" (`articles`), when it scores that too.
+       */
+      onFrames?: (scores: readonly number[], articles?: readonly number[]) => void;
     },
   ): Promise<HeardWord[]>;
   /**

@@ -25,6 +25,8 @@ export interface FrameScores {
   start: number;
   end: number;
   scores: readonly number[];
+  /** The same frames scored by the article probe (article-probe.ts), when the engine has it. */
+  articles?: readonly number[];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { ARTICLE_PROBE_PATH } from './article-probe';
 import { HESITATION_PROBE_PATH } from './hesitation-probe';
 import { sharedLanguageModel } from './language-model';
 import type { DecodedToken } from './token-words';
@@ -14,6 +15,7 @@ type WorkerMessage =
       hitLimit?: boolean;
       scores?: number[];
       frames?: number[];
+      articleFrames?: number[];
       error?: string;
     };
 
@@ -28,6 +30,8 @@ export interface MoonshineOutput {
    * decoding job's when the worker has the probe.
    */
   frames?: number[];
+  /** A decoding job's encoder frames scored by the article probe (article-probe.ts), when it has it. */
+  articleFrames?: number[];
 }
 
 export class MoonshineError extends Error {
@@ -175,6 +179,7 @@ export class MoonshinePool {
       workerData: {
         modelDir: this.modelDir,
         probePath: HESITATION_PROBE_PATH,
+        articleProbePath: ARTICLE_PROBE_PATH,
         languageModel: sharedLanguageModel(),
       },
     });
@@ -234,6 +239,7 @@ export class MoonshinePool {
         hitLimit: message.hitLimit ?? false,
         ...(message.scores && { scores: message.scores }),
         ...(message.frames && { frames: message.frames }),
+        ...(message.articleFrames && { articleFrames: message.articleFrames }),
       });
     }
     this.dispatch();

@@ -24,7 +24,7 @@ import { beamStep, bestHypothesis } from './beam-search.mjs';
 import { readNgramModel } from './ngram-model.mjs';
 import { createWordFusion } from './word-fusion.mjs';
 
-const { modelDir, probePath, languageModel } = workerData;
+const { modelDir, probePath, articleProbePath, languageModel } = workerData;
 /** Moonshine Tiny: 6 decoder layers, 8 key/value heads of 36. */
 const SHAPE = { numLayers: 6, numKVHeads: 8, headDim: 36 };
 const START_TOKEN = 1;
@@ -65,13 +65,14 @@ async function load() {
 }
 
 /**
- * The hesitation probe (`probePath`, hesitation-probe.json, ADR 46): one weight per encoder
- * dimension. Read with the model; a worker without it answers a probe job with no scores.
+ * A linear probe on the encoder's frames (`bias + weights . frame`): the hesitation probe
+ * (`probePath`, hesitation-probe.json, ADR 46) and the article probe (`articleProbePath`,
+ * article-probe.json, ADR 56). Read with the model; a worker without one answers no scores of it.
  */
-async function loadProbe() {
-  if (!probePath) return undefined;
+async function loadProbe(file) {
+  if (!file) return undefined;
   try {
-    const text = await readFile(probePath, 'utf8');
+    const text = await readFile(file, 'utf8');
     const { bias, weights } = JSON.parse(text);
     return { bias, weights: Float32Array.from(weights) };
   } catch {
@@ -80,7 +81,8 @@ async function loadProbe() {
 }
 
 const loading = load();
-const probing = loadProbe();
+const probing = loadProbe(probePath);
+const articleProbing = loadProbe(articleProbePath);
 // Reported once, so the pool can fail every request instead of waiting.
 loading.then(
   () => parentPort.postMessage({ type: 'ready' }),
@@ -146,10 +148,12 @@ async function generate(samples, beamWidth, lmWeight) {
     input_values: new ort.Tensor('float32', samples, [1, samples.length]),
   });
   let hidden = encoded.last_hidden_state;
-  // The probe's scores of the frames just encoded: the hesitation stage's scan reads them instead
-  // of running the encoder over the recording again (scan-hesitations.ts).
-  const probe = await probing;
+  // The probes' scores of the frames just encoded: the hesitation stage's scan reads them instead
+  // of running the encoder over the recording again (scan-hesitations.ts), and a written "the"
+  // is checked against its first frame (respell-articles.ts).
+  const [probe, articleProbe] = await Promise.all([probing, articleProbing]);
   const frames = probe ? scoreFrames(hidden, probe) : undefined;
+  const articleFrames = articleProbe ? scoreFrames(hidden, articleProbe) : undefined;
   let cache = emptyCache();
   const names = Object.keys(cache);
   // After the first step the encoder's cross-attention cache never changes: fetching it back
@@ -196,7 +200,11 @@ async function generate(samples, beamWidth, lmWeight) {
     cache = next;
     beams = live;
   }
-  return { ...bestHypothesis(finished, beams), ...(frames && { frames }) };
+  return {
+    ...bestHypothesis(finished, beams),
+    ...(frames && { frames }),
+    ...(articleFrames && { articleFrames }),
+  };
 }
 
 /**
@@ -256,7 +264,7 @@ async function probeFrames(samples) {
   return scoreFrames(encoded.last_hidden_state, probe);
 }
 
-/** The probe's log-odds for each frame of the encoder's output (one row: the segment's). */
+/** A probe's log-odds for each frame of the encoder's output (one row: the segment's). */
 function scoreFrames(hidden, probe) {
   const [, count, dims] = hidden.dims;
   const scores = new Array(count);

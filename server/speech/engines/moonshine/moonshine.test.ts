@@ -10,6 +10,8 @@ import { wordErrorRate } from '@scripts/fixtures/word-error-rate';
 import { PROBE_MIN_SCORE } from '@server/speech/hesitations/probe-hesitations';
 import { MIN_HESITATION_GAIN } from '@server/speech/hesitations/verify-hesitations';
 import { readWav } from '@server/speech/wav';
+import { ARTICLE_THRESHOLD } from '@server/speech/respell-articles';
+import { onsetFrameScore } from './article-probe';
 import { meanFrameScore } from './hesitation-probe';
 import { DEFAULT_MOONSHINE_MODEL_DIR } from './model-dir';
 import { closeMoonshinePools, createMoonshineTranscriber, sharedMoonshinePool } from './moonshine';
@@ -108,11 +110,22 @@ describe('Moonshine Tiny (the real model from npm install)', () => {
     for (const w of words) expect(meanFrameScore(tracks, w.start, w.end)).toBeLessThan(0);
     // Recognizing the same stretch gives the same frames, from the encoder run it decodes with.
     let recognized: readonly number[] = [];
+    let articles: readonly number[] | undefined;
     await moonshine.transcribe(
       { samples: audio.samples.subarray(from * 16000, to * 16000), sampleRate: 16000 },
-      { onFrames: (frames) => (recognized = frames) },
+      { onFrames: (frames, a) => ([recognized, articles] = [frames, a]) },
     );
     expect(recognized).toEqual(scores);
+    // The article probe scores the same frames (respell-articles.ts reads them): "the
+    // librarian" and "a new" are each told at their first frame (trained on, as above).
+    expect(articles).toHaveLength(scores.length);
+    const articleTracks = [{ start: from, end: to, scores, articles }];
+    const first = (word: string) => {
+      const w = words.find((x) => x.word === word)!;
+      return onsetFrameScore(articleTracks, w.start, w.end, (t) => t.articles);
+    };
+    expect(first('the')).toBeGreaterThan(ARTICLE_THRESHOLD);
+    expect(first('a')).toBeLessThan(ARTICLE_THRESHOLD);
   });
 
   it('says the model is missing rather than crashing', async () => {

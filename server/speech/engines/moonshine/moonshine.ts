@@ -109,7 +109,7 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
           beam: options.beam ?? DEFAULT_MOONSHINE_BEAM,
           lmWeight: options.lmWeight ?? DEFAULT_MOONSHINE_LM_WEIGHT,
         });
-        if (output.frames) onFrames?.(output.frames);
+        if (output.frames) onFrames?.(output.frames, output.articleFrames);
         return tokensToWords(output.tokens, piece, decode);
       } catch (error) {
         throw asPipelineError(error);
