@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type * as ort from 'onnxruntime-node';
 import type { ArticleProbe } from '@server/speech/engines/moonshine/article-probe';
@@ -7,21 +6,15 @@ import {
   onsetFrameScore,
 } from '@server/speech/engines/moonshine/article-probe';
 import type { FixtureLabels } from './fixtures/ensure-fixture';
-import {
-  ensureFixture,
-  ensureFixtureFrom,
-  listEvalFixtures,
-  loadSpec,
-} from './fixtures/ensure-fixture';
 import { encoderFrames, encoderSession } from './fixtures/encoder-frames';
+import type { SpeechFrames } from './fixtures/probe-sets';
+import { DEV_VOICES, probeAuc, setFrames, trainFolds, writeProbe } from './fixtures/probe-sets';
 import type { Frames } from './fixtures/probe-training';
-import { areaUnderCurve, frameScores, joinFrames, trainProbe } from './fixtures/probe-training';
+import { joinFrames, trainProbe } from './fixtures/probe-training';
 
 const L2 = 10;
 const STEPS = 400;
 const RATE = 0.5;
-/** As the hesitation probe's trainer: each development speech is also said by the other voices. */
-const DEV_VOICES = ['awb', 'kal16', 'rms', 'slt'] as const;
 
 const USAGE = `Usage: npx tsx scripts/train-article-probe.ts [--dry-run] [--out FILE] [--folds K]
 
@@ -73,27 +66,7 @@ async function main(argv: string[]): Promise<number> {
   const out = valueOf('--out') ?? ARTICLE_PROBE_PATH;
   const folds = Number(valueOf('--folds') ?? 1);
   const encoder = await encoderSession();
-  const corpus = await listEvalFixtures();
-  const setExamples = async (set: 'dev' | 'test') => {
-    const speeches: Array<{ name: string; source: string; frames: Frames }> = [];
-    for (const c of corpus.filter((f) => f.set === set)) {
-      const fixtures = [{ name: c.name, fixture: await ensureFixture(c.name) }];
-      if (set === 'dev') {
-        const spec = await loadSpec(c.name);
-        for (const voice of DEV_VOICES.filter((v) => v !== spec.voice)) {
-          const name = `voiced-${c.name.replace(/^eval-/, '')}-as-${voice}`;
-          const fixture = await ensureFixtureFrom(name, { ...spec, voice, eval: undefined });
-          fixtures.push({ name, fixture });
-        }
-      }
-      for (const { name, fixture } of fixtures) {
-        const frames = await examplesOf(encoder, fixture.wavPath, fixture.labels);
-        speeches.push({ name, source: c.name, frames });
-      }
-    }
-    return speeches;
-  };
-  const train = (speeches: Array<{ name: string; frames: Frames }>): ArticleProbe => {
+  const train = (speeches: SpeechFrames[]): ArticleProbe => {
     const frames = joinFrames(speeches.map((s) => s.frames));
     const the = frames.labels.reduce((sum, l) => sum + l, 0);
     console.log(
@@ -110,33 +83,18 @@ async function main(argv: string[]): Promise<number> {
       weights: weights.map((w) => Number(w.toFixed(6))),
     };
   };
-  const auc = (speeches: Array<{ frames: Frames }>, probe: ArticleProbe) => {
-    const frames = joinFrames(speeches.map((s) => s.frames));
-    return areaUnderCurve(frameScores(frames, probe), frames.labels).toFixed(4);
-  };
-  const write = async (file: string, probe: ArticleProbe) => {
-    if (dryRun) return;
-    await fs.writeFile(file, `${JSON.stringify(probe, null, 1)}\n`);
-    console.log(`wrote ${path.relative(process.cwd(), file)}`);
-  };
-
-  const dev = await setExamples('dev');
+  const examplesWith = (wavPath: string, labels: FixtureLabels) =>
+    examplesOf(encoder, wavPath, labels);
+  const dev = await setFrames('dev', examplesWith);
   if (folds > 1) {
-    const sources = [...new Set(dev.map((s) => s.source))];
-    for (let k = 0; k < folds; k++) {
-      const held = new Set(sources.filter((_, i) => i % folds === k));
-      const probe = train(dev.filter((s) => !held.has(s.source)));
-      const heldOriginals = dev.filter((s) => held.has(s.source) && s.name === s.source);
-      console.log(`fold ${k}: ${[...held].join(' ')}; AUC on them ${auc(heldOriginals, probe)}`);
-      await write(out.replace(/\.json$/, `-fold-${k}.json`), probe);
-    }
+    await trainFolds(dev, folds, train, { out, dryRun, what: 'AUC' });
     return 0;
   }
   const probe = train(dev);
-  console.log(`AUC, development set (trained on): ${auc(dev, probe)}`);
-  const test = await setExamples('test');
-  console.log(`AUC, held-out set (report only): ${auc(test, probe)}`);
-  await write(out, probe);
+  console.log(`AUC, development set (trained on): ${probeAuc(dev, probe)}`);
+  const test = await setFrames('test', examplesWith);
+  console.log(`AUC, held-out set (report only): ${probeAuc(test, probe)}`);
+  await writeProbe(out, probe, dryRun);
   return 0;
 }
 

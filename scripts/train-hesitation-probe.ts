@@ -1,29 +1,17 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type * as ort from 'onnxruntime-node';
 import { HESITATION_PROBE_PATH } from '@server/speech/engines/moonshine/hesitation-probe';
 import type { HesitationProbe } from '@server/speech/engines/moonshine/hesitation-probe';
-import type { Fixture, FixtureLabels } from './fixtures/ensure-fixture';
-import {
-  ensureFixture,
-  ensureFixtureFrom,
-  listEvalFixtures,
-  loadSpec,
-} from './fixtures/ensure-fixture';
+import type { FixtureLabels } from './fixtures/ensure-fixture';
 import { encoderFrames, encoderSession } from './fixtures/encoder-frames';
+import type { SpeechFrames } from './fixtures/probe-sets';
+import { DEV_VOICES, probeAuc, setFrames, trainFolds, writeProbe } from './fixtures/probe-sets';
 import type { Frames } from './fixtures/probe-training';
-import { areaUnderCurve, frameScores, joinFrames, trainProbe } from './fixtures/probe-training';
+import { joinFrames, trainProbe } from './fixtures/probe-training';
 
 const L2 = 10;
 const STEPS = 400;
 const RATE = 0.5;
-
-/**
- * The development set's voices: each development speech is also said by the others, so the probe
- * learns a hesitation from more than one voice's rendering of it (the held-out set's voices, flite
- * kal and festival's, stay unheard).
- */
-const DEV_VOICES = ['awb', 'kal16', 'rms', 'slt'] as const;
 
 const USAGE = `Usage: npx tsx scripts/train-hesitation-probe.ts [--dry-run] [--out FILE] [--exclude NAME,...] [--folds K] [--no-revoice]
 
@@ -73,35 +61,7 @@ async function main(argv: string[]): Promise<number> {
   const folds = Number(valueOf('--folds') ?? 1);
   const excluded = new Set((valueOf('--exclude') ?? '').split(',').filter(Boolean));
   const encoder = await encoderSession();
-  const corpus = await listEvalFixtures();
-  const revoiced = async (name: string): Promise<Array<{ name: string; fixture: Fixture }>> => {
-    const spec = await loadSpec(name);
-    const voices = DEV_VOICES.filter((v) => v !== spec.voice);
-    return Promise.all(
-      voices.map(async (voice) => {
-        const variant = `voiced-${name.replace(/^eval-/, '')}-as-${voice}`;
-        const fixture = await ensureFixtureFrom(variant, { ...spec, voice, eval: undefined });
-        return { name: variant, fixture };
-      }),
-    );
-  };
-  /** Each speech's frames, with the corpus speech it says (itself, or the one it says again). */
-  const setFrames = async (set: 'dev' | 'test') => {
-    const speeches: Array<{ name: string; source: string; frames: Frames }> = [];
-    for (const c of corpus.filter((f) => f.set === set && !excluded.has(f.name))) {
-      const fixtures = [{ name: c.name, fixture: await ensureFixture(c.name) }];
-      if (set === 'dev' && revoice) fixtures.push(...(await revoiced(c.name)));
-      for (const { name, fixture } of fixtures) {
-        speeches.push({
-          name,
-          source: c.name,
-          frames: await framesOf(encoder, fixture.wavPath, fixture.labels),
-        });
-      }
-    }
-    return speeches;
-  };
-  const train = (speeches: Array<{ name: string; frames: Frames }>): HesitationProbe => {
+  const train = (speeches: SpeechFrames[]): HesitationProbe => {
     const frames = joinFrames(speeches.map((s) => s.frames));
     const positives = frames.labels.reduce((sum, l) => sum + l, 0);
     console.log(
@@ -120,37 +80,17 @@ async function main(argv: string[]): Promise<number> {
       weights: weights.map((w) => Number(w.toFixed(6))),
     };
   };
-  const auc = (speeches: Array<{ frames: Frames }>, probe: HesitationProbe) => {
-    const frames = joinFrames(speeches.map((s) => s.frames));
-    return areaUnderCurve(frameScores(frames, probe), frames.labels).toFixed(4);
-  };
-  const write = async (file: string, probe: HesitationProbe) => {
-    if (dryRun) return;
-    await fs.writeFile(file, `${JSON.stringify(probe, null, 1)}\n`);
-    console.log(`wrote ${path.relative(process.cwd(), file)}`);
-  };
-
-  const dev = await setFrames('dev');
+  const framesWith = (wavPath: string, labels: FixtureLabels) => framesOf(encoder, wavPath, labels);
+  const dev = await setFrames('dev', framesWith, { revoice, excluded });
   if (folds > 1) {
-    // Cross-validation on the development set: a fold's speeches, in every voice, are left out
-    // of its probe, so each is scored by a probe that never heard its text.
-    const sources = [...new Set(dev.map((s) => s.source))];
-    for (let k = 0; k < folds; k++) {
-      const held = new Set(sources.filter((_, i) => i % folds === k));
-      const probe = train(dev.filter((s) => !held.has(s.source)));
-      const heldOriginals = dev.filter((s) => held.has(s.source) && s.name === s.source);
-      console.log(
-        `fold ${k}: ${[...held].join(' ')}; frame AUC on them ${auc(heldOriginals, probe)}`,
-      );
-      await write(out.replace(/\.json$/, `-fold-${k}.json`), probe);
-    }
+    await trainFolds(dev, folds, train, { out, dryRun, what: 'frame AUC' });
     return 0;
   }
   const probe = train(dev);
-  console.log(`frame AUC, development set (trained on): ${auc(dev, probe)}`);
-  const test = await setFrames('test');
-  console.log(`frame AUC, held-out set (report only): ${auc(test, probe)}`);
-  await write(out, probe);
+  console.log(`frame AUC, development set (trained on): ${probeAuc(dev, probe)}`);
+  const test = await setFrames('test', framesWith, { excluded });
+  console.log(`frame AUC, held-out set (report only): ${probeAuc(test, probe)}`);
+  await writeProbe(out, probe, dryRun);
   return 0;
 }
 

@@ -60,6 +60,8 @@ describe('respellArticles', () => {
   it('keeps punctuation and lower case as written', () => {
     const words = [word('of', 0.0), word('the', 0.1), word('"box"', 0.35, 'B AA K S')];
     expect(respellArticles(words, track(low)).map((w) => w.text)).toEqual(['of', 'a', '"box"']);
+    const quoted = [word('of', 0.0), word('"The', 0.1), word('box"', 0.35, 'B AA K S')];
+    expect(respellArticles(quoted, track(low))[1]).toMatchObject({ word: 'a', text: '"A' });
   });
 
   it('changes nothing without article scores, at the end, or where the time is a guess', () => {

@@ -27,7 +27,10 @@ function mergesInto(previous: RecognizedWord | undefined): boolean {
 
 /** "a" as the engine would have written it in place of `text` ("The" -> "A", "the," -> "a,"). */
 function asA(text: string): string {
-  return text.replace(/^(t)he/i, (_, t: string) => (t === 'T' ? 'A' : 'a'));
+  return text.replace(
+    /^([^\p{L}]*)(t)he/iu,
+    (_, before: string, t: string) => before + (t === 'T' ? 'A' : 'a'),
+  );
 }
 
 /**
