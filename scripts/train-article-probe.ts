@@ -10,11 +10,9 @@ import { encoderFrames, encoderSession } from './fixtures/encoder-frames';
 import type { SpeechFrames } from './fixtures/probe-sets';
 import { DEV_VOICES, probeAuc, setFrames, trainFolds, writeProbe } from './fixtures/probe-sets';
 import type { Frames } from './fixtures/probe-training';
-import { joinFrames, trainProbe } from './fixtures/probe-training';
+import { fitProbe, joinFrames, PROBE_TRAINING } from './fixtures/probe-training';
 
-const L2 = 10;
-const STEPS = 400;
-const RATE = 0.5;
+const { l2: L2, steps: STEPS } = PROBE_TRAINING;
 
 const USAGE = `Usage: npx tsx scripts/train-article-probe.ts [--dry-run] [--out FILE] [--folds K]
 
@@ -72,15 +70,15 @@ async function main(argv: string[]): Promise<number> {
     console.log(
       `training on ${speeches.length} speeches, ${frames.labels.length} articles, ${the} "the"`,
     );
-    const { bias, weights } = trainProbe(frames, { l2: L2, steps: STEPS, rate: RATE });
+    const { bias, weights } = fitProbe(frames);
     return {
       about:
         'Logistic regression on Moonshine Tiny encoder frames: the first frame of "the" against that of "a". Made by scripts/train-article-probe.ts (ADR 56); do not edit.',
       trainedOn: speeches.map((s) => s.name),
       examples: frames.labels.length,
       theExamples: the,
-      bias: Number(bias.toFixed(6)),
-      weights: weights.map((w) => Number(w.toFixed(6))),
+      bias,
+      weights,
     };
   };
   const examplesWith = (wavPath: string, labels: FixtureLabels) =>

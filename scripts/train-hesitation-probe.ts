@@ -7,11 +7,9 @@ import { encoderFrames, encoderSession } from './fixtures/encoder-frames';
 import type { SpeechFrames } from './fixtures/probe-sets';
 import { DEV_VOICES, probeAuc, setFrames, trainFolds, writeProbe } from './fixtures/probe-sets';
 import type { Frames } from './fixtures/probe-training';
-import { joinFrames, trainProbe } from './fixtures/probe-training';
+import { fitProbe, joinFrames, PROBE_TRAINING } from './fixtures/probe-training';
 
-const L2 = 10;
-const STEPS = 400;
-const RATE = 0.5;
+const { l2: L2, steps: STEPS } = PROBE_TRAINING;
 
 const USAGE = `Usage: npx tsx scripts/train-hesitation-probe.ts [--dry-run] [--out FILE] [--exclude NAME,...] [--folds K] [--no-revoice]
 
@@ -68,7 +66,7 @@ async function main(argv: string[]): Promise<number> {
       `training on ${speeches.length} speeches, ${frames.labels.length} frames, ${positives} in hesitations`,
     );
     const started = performance.now();
-    const { bias, weights } = trainProbe(frames, { l2: L2, steps: STEPS, rate: RATE });
+    const { bias, weights } = fitProbe(frames);
     console.log(`trained in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return {
       about:
@@ -76,8 +74,8 @@ async function main(argv: string[]): Promise<number> {
       trainedOn: speeches.map((s) => s.name),
       frames: frames.labels.length,
       hesitationFrames: positives,
-      bias: Number(bias.toFixed(6)),
-      weights: weights.map((w) => Number(w.toFixed(6))),
+      bias,
+      weights,
     };
   };
   const framesWith = (wavPath: string, labels: FixtureLabels) => framesOf(encoder, wavPath, labels);

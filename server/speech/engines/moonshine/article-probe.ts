@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { FrameScores } from './hesitation-probe';
+import { holdingTrack } from './hesitation-probe';
 
 /**
  * A linear probe on Moonshine's encoder (ADR 56): `bias + weights . frame`, read at the first
@@ -28,7 +29,7 @@ const ONSET_LEAD_SEC = 0.012;
 /**
  * The first frame of the stretch [start, end] (its centre at or after start less a lead, and not
  * after end plus it), else the frame whose centre is nearest the stretch's middle, in the track
- * that holds the stretch with the most audio around it: `channel(track)[i]` for that frame, or
+ * that holds the stretch with the most audio around it (holdingTrack): `channel(track)[i]` for that frame, or
  * undefined when no track holds the stretch or the channel has no value there.
  */
 export function onsetFrameScore(
@@ -37,11 +38,7 @@ export function onsetFrameScore(
   end: number,
   channel: (track: FrameScores) => readonly number[] | undefined,
 ): number | undefined {
-  const holding = tracks.filter(
-    (t) => (channel(t)?.length ?? 0) > 0 && start >= t.start - 1e-6 && end <= t.end + 1e-6,
-  );
-  const margin = (t: FrameScores) => Math.min(start - t.start, t.end - end);
-  const track = holding.sort((a, b) => margin(b) - margin(a))[0];
+  const track = holdingTrack(tracks, start, end, channel);
   const values = track && channel(track);
   if (!track || !values) return undefined;
   const step = (track.end - track.start) / values.length;

@@ -30,20 +30,33 @@ export interface FrameScores {
 }
 
 /**
+ * The track that holds the stretch [start, end] with the most audio around it (windows cut to a
+ * length may overlap), among those with values in `channel` (the hesitation scores by default).
+ */
+export function holdingTrack(
+  tracks: readonly FrameScores[],
+  start: number,
+  end: number,
+  channel: (track: FrameScores) => readonly number[] | undefined = (t) => t.scores,
+): FrameScores | undefined {
+  const holding = tracks.filter(
+    (t) => (channel(t)?.length ?? 0) > 0 && start >= t.start - 1e-6 && end <= t.end + 1e-6,
+  );
+  const margin = (t: FrameScores) => Math.min(start - t.start, t.end - end);
+  return holding.sort((a, b) => margin(b) - margin(a))[0];
+}
+
+/**
  * The mean score of the frames whose centres lie in [start, end], in the track that holds the
- * stretch with the most audio around it (windows cut to a length may overlap); undefined when no
- * track holds it, or no frame centre lies in it (a sliver shorter than a frame is not judged).
+ * stretch with the most audio around it (holdingTrack); undefined when no track holds it, or no
+ * frame centre lies in it (a sliver shorter than a frame is not judged).
  */
 export function meanFrameScore(
   tracks: readonly FrameScores[],
   start: number,
   end: number,
 ): number | undefined {
-  const holding = tracks.filter(
-    (t) => t.scores.length > 0 && start >= t.start - 1e-6 && end <= t.end + 1e-6,
-  );
-  const margin = (t: FrameScores) => Math.min(start - t.start, t.end - end);
-  const track = holding.sort((a, b) => margin(b) - margin(a))[0];
+  const track = holdingTrack(tracks, start, end);
   if (!track) return undefined;
   const count = track.scores.length;
   const step = (track.end - track.start) / count;
