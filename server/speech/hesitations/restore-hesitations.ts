@@ -12,6 +12,7 @@ import { judgeAlignedCandidates, placeHesitations } from './restore-aligned';
 import { probeRuns, scanHesitations, scanWindows, uncovered } from './scan-hesitations';
 import type { ScoreTexts } from './verify-hesitations';
 import { spellFound, verifyHesitations } from './verify-hesitations';
+import { hearEr } from './hear-er';
 
 /** The engine's own opinions the hesitation stage asks for (a text engine with a decoder). */
 export interface Verifier {
@@ -29,7 +30,8 @@ export interface Verifier {
  * find-hesitations.ts). With `scoreTexts` (Moonshine), the aligned candidates
  * the acoustic rules doubt are put to the engine's decoder
  * (verify-hesitations.ts), and every hesitation found is then spelled as the
- * decoder hears it best: um, uh, er or hmm.
+ * decoder hears it best: um, uh, er or hmm. An "uh" found, with or without a
+ * decoder, is written "er" where pocketsphinx hears an ER in it (hear-er.ts).
  */
 export async function restoreHesitations(
   input: HesitationInput,
@@ -43,7 +45,7 @@ export async function restoreHesitations(
   const recognition = verify ? await splitMerged(verify, input) : input.recognition;
   const split = { ...input, recognition };
   const { found, doubtful, turnedDown } = judgeAlignedCandidates(split);
-  if (!verify) return placeHesitations(recognition, found);
+  if (!verify) return placeHesitations(recognition, await spellEr(found, split));
   const probed = await probeOpinion(verify, turnedDown, found, split);
   // What the probe took, or lies at a hesitation it took, is not asked again.
   const stillDoubtful = doubtful.filter(
@@ -53,10 +55,25 @@ export async function restoreHesitations(
   // Not put to the decoder: it finds the quick hesitations the scan hears as unlikely as the
   // words that sound like one (ADR 48).
   const scanned = await scanOpinion(verify, [...found, ...probed, ...heard], split);
-  return placeHesitations(
-    recognition,
-    await spelling(verify, [...found, ...probed, ...heard, ...scanned], split),
-  );
+  const spelled = await spelling(verify, [...found, ...probed, ...heard, ...scanned], split);
+  return placeHesitations(recognition, await spellEr(spelled, split, verify.signal));
+}
+
+/**
+ * The "uh"s found that pocketsphinx hears as "er" (hear-er.ts); a failure leaves them "uh", as
+ * a failed scoring leaves a spelling.
+ */
+async function spellEr(
+  found: readonly Found[],
+  { samples, sampleRate }: HesitationInput,
+  signal?: AbortSignal,
+): Promise<readonly Found[]> {
+  try {
+    return await hearEr(found, { samples, sampleRate }, { signal, timeoutMs: VERIFY_TIMEOUT_MS });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return found;
+  }
 }
 
 /**
