@@ -4,6 +4,7 @@ import llamaTokenizer from 'llama-tokenizer-js';
 import { SpeechPipelineError } from '@server/speech/errors';
 import type { HeardWord, SegmentAudio, TextTranscriber } from '@server/speech/transcriber';
 import { MoonshineError, MoonshinePool } from './moonshine-pool';
+import { joinDecades } from './decade-words';
 import { tokensToWords } from './token-words';
 
 export interface MoonshineOptions {
@@ -110,7 +111,7 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
           lmWeight: options.lmWeight ?? DEFAULT_MOONSHINE_LM_WEIGHT,
         });
         if (output.frames) onFrames?.(output.frames, output.articleFrames);
-        return tokensToWords(output.tokens, piece, decode);
+        return joinDecades(tokensToWords(output.tokens, piece, decode));
       } catch (error) {
         throw asPipelineError(error);
       }
