@@ -262,6 +262,7 @@ export async function analyzeSpeech(
     const restored = await restoreHesitations(
       { recognition, samples: audio.samples, sampleRate: audio.sampleRate, energy },
       hesitationVerifier(recognizer, signal),
+      { workDir },
     );
     const words = keepWrittenForm(recognition.words, restored.words);
     const hesitationsMs = part();

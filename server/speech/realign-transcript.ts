@@ -115,6 +115,7 @@ export async function realignTranscript(
       await restoreHesitations(
         { recognition, samples: audio.samples, sampleRate: audio.sampleRate, energy },
         hesitationVerifier(options.recognizer, signal),
+        { workDir },
       )
     ).words;
     const words = keepWrittenForm(recognition.words, keepTypedWords(recognition.words, restored));

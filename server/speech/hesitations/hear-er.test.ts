@@ -50,6 +50,16 @@ describe('hearEr (pocketsphinx chooses between uh and er)', () => {
     expect((await hearEr([foundIn(uh)], uh)).map((f) => f.verdict)).toEqual(['uh']);
   });
 
+  it('writes its files in the directory it is given and leaves nothing there', async () => {
+    const er = said.get('er')!;
+    const work = await fs.mkdtemp(path.join(dir, 'work-'));
+    const result = await hearEr([foundIn(er)], er, { tmpDir: work });
+    expect(result.map((f) => f.verdict)).toEqual(['er']);
+    expect(await fs.readdir(work)).toEqual([]);
+    const missing = path.join(dir, 'no-such-dir');
+    await expect(hearEr([foundIn(er)], er, { tmpDir: missing })).rejects.toThrow(/ENOENT/);
+  });
+
   it('asks only about a found "uh": a written one and an "um" keep their spelling', async () => {
     const er = said.get('er')!;
     const written = foundIn(er, { sources: ['written'], wordIndices: [0] });

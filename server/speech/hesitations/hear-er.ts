@@ -17,6 +17,8 @@ const GRAMMAR = '#JSGF V1.0;\ngrammar hesitation;\npublic <s> = uh | er;\n';
 const DICTIONARY = 'uh AH\ner ER\n';
 
 export interface HearErOptions {
+  /** Where its files go, in a directory of their own (the system's temporary directory by default). */
+  tmpDir?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
   pocketsphinxBin?: string;
@@ -36,7 +38,7 @@ export async function hearEr(
 ): Promise<Found[]> {
   const asked = found.filter((c) => c.verdict === 'uh' && !c.sources.includes('written'));
   if (asked.length === 0) return [...found];
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'podium-er-'));
+  const dir = await fs.mkdtemp(path.join(options.tmpDir ?? os.tmpdir(), 'podium-er-'));
   try {
     const gramPath = path.join(dir, 'hesitation.gram');
     const dictPath = path.join(dir, 'hesitation.dict');

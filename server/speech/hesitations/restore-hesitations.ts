@@ -36,6 +36,8 @@ export interface Verifier {
 export async function restoreHesitations(
   input: HesitationInput,
   verify?: Verifier,
+  /** Where the few files pocketsphinx reads are written (the analysis's own work directory). */
+  { workDir }: { workDir?: string } = {},
 ): Promise<{
   words: Word[];
   hesitations: FoundHesitation[];
@@ -45,7 +47,7 @@ export async function restoreHesitations(
   const recognition = verify ? await splitMerged(verify, input) : input.recognition;
   const split = { ...input, recognition };
   const { found, doubtful, turnedDown } = judgeAlignedCandidates(split);
-  if (!verify) return placeHesitations(recognition, await spellEr(found, split));
+  if (!verify) return placeHesitations(recognition, await spellEr(found, split, { workDir }));
   const probed = await probeOpinion(verify, turnedDown, found, split);
   // What the probe took, or lies at a hesitation it took, is not asked again.
   const stillDoubtful = doubtful.filter(
@@ -56,7 +58,10 @@ export async function restoreHesitations(
   // words that sound like one (ADR 48).
   const scanned = await scanOpinion(verify, [...found, ...probed, ...heard], split);
   const spelled = await spelling(verify, [...found, ...probed, ...heard, ...scanned], split);
-  return placeHesitations(recognition, await spellEr(spelled, split, verify.signal));
+  return placeHesitations(
+    recognition,
+    await spellEr(spelled, split, { workDir, signal: verify.signal }),
+  );
 }
 
 /**
@@ -66,10 +71,14 @@ export async function restoreHesitations(
 async function spellEr(
   found: readonly Found[],
   { samples, sampleRate }: HesitationInput,
-  signal?: AbortSignal,
+  { workDir, signal }: { workDir?: string; signal?: AbortSignal },
 ): Promise<readonly Found[]> {
   try {
-    return await hearEr(found, { samples, sampleRate }, { signal, timeoutMs: VERIFY_TIMEOUT_MS });
+    return await hearEr(
+      found,
+      { samples, sampleRate },
+      { signal, timeoutMs: VERIFY_TIMEOUT_MS, tmpDir: workDir },
+    );
   } catch (error) {
     if (signal?.aborted) throw error;
     return found;
