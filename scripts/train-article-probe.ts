@@ -8,7 +8,14 @@ import {
 import type { FixtureLabels } from './fixtures/ensure-fixture';
 import { encoderFrames, encoderSession } from './fixtures/encoder-frames';
 import type { SpeechFrames } from './fixtures/probe-sets';
-import { DEV_VOICES, probeAuc, setFrames, trainFolds, writeProbe } from './fixtures/probe-sets';
+import {
+  DEV_VOICES,
+  probeAuc,
+  setFrames,
+  trainerArgs,
+  trainFolds,
+  writeProbe,
+} from './fixtures/probe-sets';
 import type { Frames } from './fixtures/probe-training';
 import { fitProbe, joinFrames, PROBE_TRAINING } from './fixtures/probe-training';
 
@@ -52,17 +59,11 @@ async function examplesOf(
 }
 
 async function main(argv: string[]): Promise<number> {
-  if (argv.includes('--help')) {
+  const { help, dryRun, out, folds } = trainerArgs(argv, ARTICLE_PROBE_PATH);
+  if (help) {
     console.log(USAGE);
     return 0;
   }
-  const dryRun = argv.includes('--dry-run');
-  const valueOf = (flag: string) => {
-    const at = argv.indexOf(flag);
-    return at >= 0 ? argv[at + 1] : undefined;
-  };
-  const out = valueOf('--out') ?? ARTICLE_PROBE_PATH;
-  const folds = Number(valueOf('--folds') ?? 1);
   const encoder = await encoderSession();
   const train = (speeches: SpeechFrames[]): ArticleProbe => {
     const frames = joinFrames(speeches.map((s) => s.frames));

@@ -5,7 +5,14 @@ import type { HesitationProbe } from '@server/speech/engines/moonshine/hesitatio
 import type { FixtureLabels } from './fixtures/ensure-fixture';
 import { encoderFrames, encoderSession } from './fixtures/encoder-frames';
 import type { SpeechFrames } from './fixtures/probe-sets';
-import { DEV_VOICES, probeAuc, setFrames, trainFolds, writeProbe } from './fixtures/probe-sets';
+import {
+  DEV_VOICES,
+  probeAuc,
+  setFrames,
+  trainerArgs,
+  trainFolds,
+  writeProbe,
+} from './fixtures/probe-sets';
 import type { Frames } from './fixtures/probe-training';
 import { fitProbe, joinFrames, PROBE_TRAINING } from './fixtures/probe-training';
 
@@ -45,18 +52,12 @@ async function framesOf(
 }
 
 async function main(argv: string[]): Promise<number> {
-  if (argv.includes('--help')) {
+  const { help, dryRun, out, folds, valueOf } = trainerArgs(argv, HESITATION_PROBE_PATH);
+  if (help) {
     console.log(USAGE);
     return 0;
   }
-  const dryRun = argv.includes('--dry-run');
-  const valueOf = (flag: string) => {
-    const at = argv.indexOf(flag);
-    return at >= 0 ? argv[at + 1] : undefined;
-  };
-  const out = valueOf('--out') ?? HESITATION_PROBE_PATH;
   const revoice = !argv.includes('--no-revoice');
-  const folds = Number(valueOf('--folds') ?? 1);
   const excluded = new Set((valueOf('--exclude') ?? '').split(',').filter(Boolean));
   const encoder = await encoderSession();
   const train = (speeches: SpeechFrames[]): HesitationProbe => {
