@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { appendTopTokens } from './append-top-tokens.mjs';
 import { transposeEncoderKeys } from './transpose-encoder-keys.mjs';
 
 export const MOONSHINE_PACKAGE = '@moonshine-ai/moonshine-js';
@@ -37,27 +38,37 @@ export const DEFAULT_MODEL_DIR = path.join(
 
 /**
  * The decoder the worker runs when it is there: the shipped one with its cross-attention keys
- * cached as read (transpose-encoder-keys.mjs, ADR 52). moonshine-worker.mjs names it too.
+ * cached as read (transpose-encoder-keys.mjs, ADR 52) and each row's likeliest tokens among its
+ * outputs (append-top-tokens.mjs, ADR 58). moonshine-worker.mjs names it too.
  */
-const KEYS_CACHED_DECODER = 'decoder_model_merged.keys-cached.onnx';
+export const REWRITTEN_DECODER = 'decoder_model_merged.rewritten.onnx';
+/** What an earlier install wrote in its place (ADR 52 alone). */
+const EARLIER_DECODER = 'decoder_model_merged.keys-cached.onnx';
 
 export function hasModel(dir = DEFAULT_MODEL_DIR) {
   return MODEL_FILES.every((f) => fs.existsSync(path.join(dir, f)));
 }
 
+/** Both rewrites of the shipped decoder's bytes; a rewrite that does not apply leaves them be. */
+export function rewriteDecoder(shipped) {
+  return appendTopTokens(transposeEncoderKeys(shipped).bytes).bytes;
+}
+
 /**
- * Writes KEYS_CACHED_DECODER beside the shipped decoder unless one newer than it is there (a
- * folder whose decoder was replaced gets it again). A decoder of another form, or a folder that
+ * Writes REWRITTEN_DECODER beside the shipped decoder unless one newer than it is there (a folder
+ * whose decoder was replaced gets it again). A decoder neither rewrite applies to, or a folder that
  * cannot be written, leaves the worker the shipped one.
  */
-function ensureKeysCachedDecoder(dir, log) {
+function ensureRewrittenDecoder(dir, log) {
   const from = path.join(dir, 'decoder_model_merged.onnx');
-  const to = path.join(dir, KEYS_CACHED_DECODER);
+  const to = path.join(dir, REWRITTEN_DECODER);
   try {
+    fs.rmSync(path.join(dir, EARLIER_DECODER), { force: true });
     if (fs.existsSync(to) && fs.statSync(to).mtimeMs >= fs.statSync(from).mtimeMs) return;
     fs.rmSync(to, { force: true });
-    const { bytes, layers } = transposeEncoderKeys(fs.readFileSync(from));
-    if (layers === 0) return;
+    const shipped = fs.readFileSync(from);
+    const bytes = rewriteDecoder(shipped);
+    if (bytes === shipped) return;
     fs.writeFileSync(`${to}.partial`, bytes);
     fs.renameSync(`${to}.partial`, to);
   } catch (error) {
@@ -68,7 +79,7 @@ function ensureKeysCachedDecoder(dir, log) {
 /** Fetches and unpacks the model unless it is there already. Throws on any failure. */
 export function ensureMoonshineModel(dir = DEFAULT_MODEL_DIR, log = console.log) {
   if (hasModel(dir)) {
-    ensureKeysCachedDecoder(dir, log);
+    ensureRewrittenDecoder(dir, log);
     return dir;
   }
   log(`Fetching the Moonshine Tiny model from ${MOONSHINE_PACKAGE}@${MOONSHINE_VERSION}...`);
@@ -106,7 +117,7 @@ export function ensureMoonshineModel(dir = DEFAULT_MODEL_DIR, log = console.log)
     fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     fs.renameSync(staging, dir);
-    ensureKeysCachedDecoder(dir, log);
+    ensureRewrittenDecoder(dir, log);
     return dir;
   } finally {
     fs.rmSync(work, { recursive: true, force: true });

@@ -12,14 +12,17 @@ export interface Hypothesis {
   lmState?: FusionState;
 }
 
-export function topTokens(
-  logits: ArrayLike<number>,
-  k: number,
-): Array<{ token: number; logprob: number }>;
+/** A next token and its log-probability. */
+export interface Proposal {
+  token: number;
+  logprob: number;
+}
+
+export function topTokens(logits: ArrayLike<number>, k: number): Proposal[];
 
 export function beamStep(
   beams: readonly Hypothesis[],
-  rows: ReadonlyArray<ArrayLike<number>>,
+  proposals: ReadonlyArray<readonly Proposal[]>,
   width: number,
   endToken: number,
   finished: Hypothesis[],

@@ -32,18 +32,19 @@ export function topTokens(logits, k) {
 }
 
 /**
- * One step: `rows[j]` are the logits after live hypothesis `beams[j]`.
+ * One step: `proposals[j]` are the likeliest next tokens after live hypothesis `beams[j]` with their
+ * log-probabilities, best first (`topTokens` of its logits, width + 1 of them).
  * Finished hypotheses are pushed onto `finished` (at most `width` of them);
  * returns the next live hypotheses and, for each, the index of the one it
  * extends (the decoder's cache rows follow it). With `fusion` (word-fusion.mjs)
  * candidates are ranked by the decoder's log-probability plus the language
  * model's score of the words they complete; `logprob` stays the decoder's own.
  */
-export function beamStep(beams, rows, width, endToken, finished, fusion) {
+export function beamStep(beams, proposals, width, endToken, finished, fusion) {
   const candidates = [];
   beams.forEach((beam, parent) => {
     const lm = beam.lm ?? 0;
-    for (const { token, logprob } of topTokens(rows[parent], width + 1)) {
+    for (const { token, logprob } of proposals[parent].slice(0, width + 1)) {
       const candidate = {
         parent,
         token,

@@ -29,7 +29,8 @@ function decode(width: number, fusion?: WordFusion): number[] {
       const last = b.tokens.at(-1)?.id;
       return last === undefined ? afterStart : (after[last] ?? row({ [END]: 1 }));
     });
-    const { live } = beamStep(beams, rows, width, END, finished, fusion);
+    const proposals = rows.map((r) => topTokens(r, width + 1));
+    const { live } = beamStep(beams, proposals, width, END, finished, fusion);
     beams = live;
     if (finished.length >= width) break;
   }
@@ -50,7 +51,7 @@ describe('beam search over the decoder', () => {
         { tokens: [{ id: 3, prob: 0.55 }], logprob: Math.log(0.55) },
         { tokens: [{ id: 4, prob: 0.45 }], logprob: Math.log(0.45) },
       ],
-      [after[3] as Float32Array, after[4] as Float32Array],
+      [topTokens(after[3] as Float32Array, 3), topTokens(after[4] as Float32Array, 3)],
       2,
       END,
       finished,
@@ -99,7 +100,7 @@ describe('beam search over the decoder', () => {
     const finished: Hypothesis[] = [];
     const { live } = beamStep(
       [{ tokens: [{ id: 3, prob: 0.55 }], logprob: Math.log(0.55), lmState: state('3') }],
-      [after[3] as Float32Array],
+      [topTokens(after[3] as Float32Array, 2)],
       1,
       END,
       finished,
@@ -114,5 +115,24 @@ describe('beam search over the decoder', () => {
     const top = topTokens(row({ 1: 0.5, 4: 0.3, 2: 0.2 }), 2);
     expect(top.map((t) => t.token)).toEqual([1, 4]);
     expect(Math.exp(top[0]?.logprob ?? 0)).toBeCloseTo(0.5, 5);
+    // Ties: the lower id first, as onnxruntime's TopK gives them (the decoder's own outputs).
+    expect(topTokens(row({ 5: 0.4, 3: 0.4, 0: 0.2 }), 2).map((t) => t.token)).toEqual([3, 5]);
+  });
+
+  it('weighs only width + 1 proposals of each hypothesis, however many it is given', () => {
+    // Eight proposals, as the decoder's outputs give them: at width 1 the third is not weighed
+    // even where the language model would prefer it.
+    const proposals = [1, 3, 4, 5, 0, 2, 6, 7].map((token, i) => ({ token, logprob: -1 - i }));
+    const fusion: WordFusion = {
+      initial: { history: [undefined, undefined], partial: '', paid: false },
+      extend: (from, token) => ({ state: from, added: token === 4 ? 10 : 0 }),
+      finish: () => 0,
+    };
+    const pick = (width: number) =>
+      beamStep([{ tokens: [], logprob: 0 }], [proposals], width, END, [], fusion).live.map(
+        (h) => h.tokens[0]?.id,
+      );
+    expect(pick(1)).toEqual([1]);
+    expect(pick(2)).toEqual([4, 1]);
   });
 });

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import * as ort from 'onnxruntime-node';
 import llamaTokenizer from 'llama-tokenizer-js';
-import { beamStep, bestHypothesis } from './beam-search.mjs';
+import { beamStep, bestHypothesis, topTokens } from './beam-search.mjs';
 import { readNgramModel } from './ngram-model.mjs';
 import { createWordFusion } from './word-fusion.mjs';
 
@@ -31,11 +31,19 @@ const START_TOKEN = 1;
 const END_TOKEN = 2;
 const MAX_TOKENS_PER_SEC = 6;
 /**
- * The shipped decoder rewritten to cache its cross-attention keys as it reads them, which
- * scripts/lib/moonshine-model.mjs writes beside it (ADR 52): the same logits for a quarter less
- * work a step. The cache goes back to the decoder untouched, so either runs here.
+ * The shipped decoder rewritten by scripts/lib/moonshine-model.mjs, beside it: its cross-attention
+ * keys cached as it reads them (ADR 52: the same logits for a quarter less work a step), and each
+ * row's likeliest tokens among its outputs (ADR 58). The cache goes back to the decoder untouched
+ * and the tokens are picked from the logits where the outputs are missing, so either runs here.
  */
-const KEYS_CACHED_DECODER = 'decoder_model_merged.keys-cached.onnx';
+const REWRITTEN_DECODER = 'decoder_model_merged.rewritten.onnx';
+/** The outputs scripts/lib/append-top-tokens.mjs adds, and how many tokens a row they give. */
+const TOP = {
+  logits: 'top_tokens.logits',
+  ids: 'top_tokens.ids',
+  logSumExp: 'top_tokens.log_sum_exp',
+  count: 8,
+};
 
 const options = {
   executionProviders: ['cpu'],
@@ -56,9 +64,9 @@ async function load() {
   // DequantizeLinear of all 32,768 x 288 of them in front of it, run at every step (a fifth of
   // the decoder's CPU). Without the quantized-graph (QDQ) rewrites, constant folding turns it into
   // a float weight once at load: about 40 MB more per worker, the same numbers out.
-  const cached = path.join(modelDir, KEYS_CACHED_DECODER);
+  const rewritten = path.join(modelDir, REWRITTEN_DECODER);
   const decoder = await ort.InferenceSession.create(
-    existsSync(cached) ? cached : path.join(modelDir, 'decoder_model_merged.onnx'),
+    existsSync(rewritten) ? rewritten : path.join(modelDir, 'decoder_model_merged.onnx'),
     { ...options, extra: { session: { disable_quant_qdq: '1' } } },
   );
   return { encoder, decoder };
@@ -147,7 +155,7 @@ async function generate(samples, beamWidth, lmWeight) {
   const encoded = await encoder.run({
     input_values: new ort.Tensor('float32', samples, [1, samples.length]),
   });
-  let hidden = encoded.last_hidden_state;
+  const hidden = encoded.last_hidden_state;
   // The probes' scores of the frames just encoded: the hesitation stage's scan reads them instead
   // of running the encoder over the recording again (scan-hesitations.ts), and a written "the"
   // is checked against its first frame (respell-articles.ts).
@@ -158,8 +166,10 @@ async function generate(samples, beamWidth, lmWeight) {
   const names = Object.keys(cache);
   // After the first step the encoder's cross-attention cache never changes: fetching it back
   // would copy 12 tensors of the segment's length out of onnxruntime at every step for nothing.
-  const cachedFetches = [
-    'logits',
+  // The likeliest tokens from the decoder's own outputs when it has them and they are enough.
+  const topInGraph = width + 1 <= TOP.count && decoder.outputNames.includes(TOP.logits);
+  const fetches = [
+    ...(topInGraph ? [TOP.logits, TOP.ids, TOP.logSumExp] : ['logits']),
     ...names
       .filter((n) => n.includes('.decoder.'))
       .map((n) => n.replace('past_key_values', 'present')),
@@ -177,26 +187,25 @@ async function generate(samples, beamWidth, lmWeight) {
       use_cache_branch: new ort.Tensor('bool', [i > 0]),
       ...cache,
     };
-    const out = i === 0 ? await decoder.run(feeds) : await decoder.run(feeds, cachedFetches);
-    // Each row's last position (one position per step with the cache).
-    const logits = out.logits.data;
-    const [, positions, vocab] = out.logits.dims;
-    const rows = beams.map((_, j) =>
-      logits.subarray((j * positions + positions - 1) * vocab, (j * positions + positions) * vocab),
-    );
-    const { live, parents } = beamStep(beams, rows, width, END_TOKEN, finished, fusion);
+    const out = i === 0 ? await decoder.run(feeds) : await decoder.run(feeds, fetches);
+    const proposals = topInGraph
+      ? proposalsOf(out, beams.length, width + 1)
+      : proposalsFromLogits(out.logits, width + 1);
+    const { live, parents } = beamStep(beams, proposals, width, END_TOKEN, finished, fusion);
     if (finished.length >= width || live.length === 0) {
       beams = live;
       break;
     }
-    // The encoder's cross-attention cache is computed on the first step only (one row, the same
-    // for every hypothesis: copied to each); the decoder's own cache rows follow their parents.
+    // The encoder's cross-attention cache is computed on the first step only: one row, the same
+    // for every hypothesis, which the decoder's products broadcast over the rows of the query
+    // (copied to each row it gave the same logits and took more time and memory). The decoder's
+    // own cache rows follow their parents.
     const next = {};
     for (const name of names) {
       const present = out[name.replace('past_key_values', 'present')];
-      next[name] = i === 0 || name.includes('.decoder.') ? gather(present, parents) : cache[name];
+      if (name.includes('.decoder.')) next[name] = gather(present, parents);
+      else next[name] = i === 0 ? present : cache[name];
     }
-    if (i === 0) hidden = gather(hidden, parents);
     cache = next;
     beams = live;
   }
@@ -205,6 +214,38 @@ async function generate(samples, beamWidth, lmWeight) {
     ...(frames && { frames }),
     ...(articleFrames && { articleFrames }),
   };
+}
+
+/**
+ * Each row's `count` likeliest next tokens after its last position, with their log-probabilities,
+ * best first, from the decoder's top-token outputs.
+ */
+function proposalsOf(out, rows, count) {
+  const logits = out[TOP.logits].data;
+  const ids = out[TOP.ids].data;
+  const logSumExp = out[TOP.logSumExp].data;
+  const [, positions, stride] = out[TOP.logits].dims;
+  return Array.from({ length: rows }, (_, j) => {
+    const last = j * positions + positions - 1;
+    return Array.from({ length: count }, (_, t) => ({
+      token: Number(ids[last * stride + t]),
+      logprob: logits[last * stride + t] - logSumExp[last],
+    }));
+  });
+}
+
+/** The same from the whole logits, [rows, positions, vocabulary]: each row's last position. */
+function proposalsFromLogits(tensor, count) {
+  const [rows, positions, vocab] = tensor.dims;
+  return Array.from({ length: rows }, (_, j) =>
+    topTokens(
+      tensor.data.subarray(
+        (j * positions + positions - 1) * vocab,
+        (j * positions + positions) * vocab,
+      ),
+      count,
+    ),
+  );
 }
 
 /**
