@@ -164,10 +164,10 @@ async function generate(samples, beamWidth, lmWeight) {
   const articleFrames = articleProbe ? scoreFrames(hidden, articleProbe) : undefined;
   let cache = emptyCache();
   const names = Object.keys(cache);
-  // After the first step the encoder's cross-attention cache never changes: fetching it back
-  // would copy 12 tensors of the segment's length out of onnxruntime at every step for nothing.
   // The likeliest tokens from the decoder's own outputs when it has them and they are enough.
   const topInGraph = width + 1 <= TOP.count && decoder.outputNames.includes(TOP.logits);
+  // After the first step the encoder's cross-attention cache never changes: fetching it back
+  // would copy 12 tensors of the segment's length out of onnxruntime at every step for nothing.
   const fetches = [
     ...(topInGraph ? [TOP.logits, TOP.ids, TOP.logSumExp] : ['logits']),
     ...names
@@ -197,9 +197,9 @@ async function generate(samples, beamWidth, lmWeight) {
       break;
     }
     // The encoder's cross-attention cache is computed on the first step only: one row, the same
-    // for every hypothesis, which the decoder's products broadcast over the rows of the query
-    // (copied to each row it gave the same logits and took more time and memory). The decoder's
-    // own cache rows follow their parents.
+    // for every hypothesis, which the decoder's products broadcast over the query's rows (copied
+    // to each row, it gave the same logits for more time and memory). The decoder's own cache
+    // rows follow their parents.
     const next = {};
     for (const name of names) {
       const present = out[name.replace('past_key_values', 'present')];
