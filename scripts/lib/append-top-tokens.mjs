@@ -1,9 +1,9 @@
 // Moonshine's decoder with each step's likeliest tokens computed inside onnxruntime (ADR 58). Beam
 // search wants, of every row's 32,768 logits, only the few largest and the log of the sum of all
 // their exponentials (to turn a logit into a log-probability). In JavaScript that was three passes
-// and 32,768 calls of Math.exp per row, a fifth of a worker's time; appended to the graph as TopK and
-// ReduceLogSumExp it is onnxruntime's vectorised loops, and the worker fetches 8 numbers a row
-// instead of the row. `logits` stays an output (the scorer reads whole rows). Plain Node, no
+// and 32,768 calls of Math.exp per row, an eighth of a worker's time; appended to the graph as TopK
+// and ReduceLogSumExp it is onnxruntime's loops, and the worker fetches 8 numbers a row instead of
+// the row. `logits` stays an output (the scorer reads whole rows). Plain Node, no
 // dependency.
 import fs from 'node:fs';
 import {
@@ -43,7 +43,10 @@ const VALUE_INFO_TYPE = 2;
 const TYPE_TENSOR = 1;
 const TENSOR_ELEM_TYPE = 1;
 const INT64 = 7;
-/** `logits` is [rows, positions, vocabulary]: the vocabulary is axis 2. */
+/**
+ * `logits` is [rows, positions, vocabulary]: the vocabulary is axis 2. ReduceLogSumExp takes it as
+ * an attribute up to opset 17 (the pinned model's is 14).
+ */
 const VOCABULARY_AXIS = 2;
 
 const attribute = (name, type, values) =>
