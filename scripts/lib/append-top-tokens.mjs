@@ -1,24 +1,20 @@
 // Moonshine's decoder with each step's likeliest tokens computed inside onnxruntime (ADR 58). Beam
-// search wants, of every row's 32,768 logits, only the few largest and the log of the sum of all
-// their exponentials (to turn a logit into a log-probability). In JavaScript that was three passes
-// and 32,768 calls of Math.exp per row, an eighth of a worker's time; appended to the graph as TopK
-// and ReduceLogSumExp it is onnxruntime's loops, and the worker fetches 8 numbers a row instead of
-// the row. `logits` stays an output (the scorer reads whole rows). Plain Node, no
-// dependency.
+// search wants, of every row's 32,768 logits, only the few largest as log-probabilities. In
+// JavaScript that was three passes and 32,768 calls of Math.exp per row, an eighth of a worker's
+// time; appended to the graph as LogSoftmax and TopK it is onnxruntime's vectorised loops, and the
+// worker fetches 8 numbers a row instead of the row. ReduceLogSumExp beside TopK on the logits
+// (ADR 58's first form) gave the same numbers, with one unvectorised loop of exponentials costing
+// a twentieth of a step (ADR 59). Every position's log-probabilities stay an output for the scorer,
+// which reads one token's from each position. Plain Node, no dependency.
 import fs from 'node:fs';
 import {
   FLOAT,
   GRAPH_OUTPUT,
-  NODE_ATTRIBUTE,
-  NODE_INPUT,
-  NODE_NAME,
-  NODE_OP_TYPE,
-  NODE_OUTPUT,
-  parseNode,
+  INT64,
+  intAttribute,
+  newNode,
+  newTensor,
   readModel,
-  TENSOR_DATA_TYPE,
-  TENSOR_DIMS,
-  TENSOR_NAME,
   VALUE_INFO_NAME,
 } from './onnx-graph.mjs';
 import { bytesField, stringField, varintField, writeFields } from './protobuf-fields.mjs';
@@ -26,49 +22,19 @@ import { bytesField, stringField, varintField, writeFields } from './protobuf-fi
 /** How many of the likeliest tokens each row gives: a beam of width w reads w + 1. */
 export const TOP_TOKENS = 8;
 export const TOP_OUTPUTS = {
-  logits: 'top_tokens.logits',
+  /** Every position's log-probabilities, [rows, positions, vocabulary]. */
+  logProbs: 'log_probs',
+  /** Each position's TOP_TOKENS largest of them, best first (ties: the lower id first). */
+  topLogProbs: 'top_tokens.log_probs',
+  /** Their token ids. */
   ids: 'top_tokens.ids',
-  logSumExp: 'top_tokens.log_sum_exp',
 };
 
-// onnx.proto field numbers beyond onnx-graph.mjs's.
-const ATTRIBUTE_NAME = 1;
-const ATTRIBUTE_I = 3;
-const ATTRIBUTE_INTS = 8;
-const ATTRIBUTE_TYPE = 20;
-const TYPE_INT = 2;
-const TYPE_INTS = 7;
-const TENSOR_INT64_DATA = 7;
 const VALUE_INFO_TYPE = 2;
 const TYPE_TENSOR = 1;
 const TENSOR_ELEM_TYPE = 1;
-const INT64 = 7;
-/**
- * `logits` is [rows, positions, vocabulary]: the vocabulary is axis 2. ReduceLogSumExp takes it as
- * an attribute up to opset 17 (the pinned model's is 14).
- */
+/** `logits` is [rows, positions, vocabulary]: the vocabulary is axis 2. */
 const VOCABULARY_AXIS = 2;
-
-const attribute = (name, type, values) =>
-  bytesField(
-    NODE_ATTRIBUTE,
-    writeFields([
-      stringField(ATTRIBUTE_NAME, name),
-      ...values.map((v) => varintField(type === TYPE_INT ? ATTRIBUTE_I : ATTRIBUTE_INTS, v)),
-      varintField(ATTRIBUTE_TYPE, type),
-    ]),
-  );
-
-const node = (opType, inputs, outputs, attributes) =>
-  parseNode(
-    writeFields([
-      ...inputs.map((i) => stringField(NODE_INPUT, i)),
-      ...outputs.map((o) => stringField(NODE_OUTPUT, o)),
-      stringField(NODE_NAME, `top_tokens/${opType}`),
-      stringField(NODE_OP_TYPE, opType),
-      ...attributes,
-    ]),
-  );
 
 const output = (name, elemType) =>
   bytesField(
@@ -85,10 +51,10 @@ const output = (name, elemType) =>
   );
 
 /**
- * The decoder with three more outputs read from `logits` ([rows, positions, vocabulary]): the
- * TOP_TOKENS largest logits of each position, best first (ties: the lower id first), their token
- * ids, and the log of the sum of the exponentials of all of them. `added` is false (and the bytes
- * the ones given) for a model without a `logits` output or with those outputs already.
+ * The decoder with three more outputs read from `logits` ([rows, positions, vocabulary]): every
+ * position's log-probabilities, the TOP_TOKENS largest of each position's, and their token ids.
+ * `added` is false (and the bytes the ones given) for a model without a `logits` output or with
+ * those outputs already.
  */
 export function appendTopTokens(modelBytes) {
   const { graph, write } = readModel(modelBytes);
@@ -96,37 +62,33 @@ export function appendTopTokens(modelBytes) {
   if (!graph.outputs.includes('logits')) return unchanged;
   if (Object.values(TOP_OUTPUTS).some((o) => graph.outputs.includes(o))) return unchanged;
   const k = 'top_tokens.k';
-  graph.initializers.push({
-    name: k,
-    bytes: writeFields([
-      varintField(TENSOR_DIMS, 1),
-      varintField(TENSOR_DATA_TYPE, INT64),
-      varintField(TENSOR_INT64_DATA, TOP_TOKENS),
-      stringField(TENSOR_NAME, k),
-    ]),
-  });
+  const count = Buffer.alloc(8);
+  count.writeBigInt64LE(BigInt(TOP_TOKENS));
+  graph.initializers.push(newTensor(k, INT64, [1], count));
   graph.nodes.push(
-    node(
-      'TopK',
-      ['logits', k],
-      [TOP_OUTPUTS.logits, TOP_OUTPUTS.ids],
-      [
-        attribute('axis', TYPE_INT, [VOCABULARY_AXIS]),
-        attribute('largest', TYPE_INT, [1]),
-        attribute('sorted', TYPE_INT, [1]),
+    newNode({
+      opType: 'LogSoftmax',
+      name: 'top_tokens/LogSoftmax',
+      inputs: ['logits'],
+      outputs: [TOP_OUTPUTS.logProbs],
+      attributes: [intAttribute('axis', VOCABULARY_AXIS)],
+    }),
+    newNode({
+      opType: 'TopK',
+      name: 'top_tokens/TopK',
+      inputs: [TOP_OUTPUTS.logProbs, k],
+      outputs: [TOP_OUTPUTS.topLogProbs, TOP_OUTPUTS.ids],
+      attributes: [
+        intAttribute('axis', VOCABULARY_AXIS),
+        intAttribute('largest', 1),
+        intAttribute('sorted', 1),
       ],
-    ),
-    node(
-      'ReduceLogSumExp',
-      ['logits'],
-      [TOP_OUTPUTS.logSumExp],
-      [attribute('axes', TYPE_INTS, [VOCABULARY_AXIS]), attribute('keepdims', TYPE_INT, [1])],
-    ),
+    }),
   );
   graph.rest.push(
-    output(TOP_OUTPUTS.logits, FLOAT),
+    output(TOP_OUTPUTS.logProbs, FLOAT),
+    output(TOP_OUTPUTS.topLogProbs, FLOAT),
     output(TOP_OUTPUTS.ids, INT64),
-    output(TOP_OUTPUTS.logSumExp, FLOAT),
   );
   graph.outputs.push(...Object.values(TOP_OUTPUTS));
   return { bytes: write(), added: true };

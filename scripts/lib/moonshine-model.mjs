@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { appendTopTokens } from './append-top-tokens.mjs';
+import { int8OutputLayer } from './int8-output-layer.mjs';
 import { transposeEncoderKeys } from './transpose-encoder-keys.mjs';
 
 export const MOONSHINE_PACKAGE = '@moonshine-ai/moonshine-js';
@@ -38,20 +39,25 @@ export const DEFAULT_MODEL_DIR = path.join(
 
 /**
  * The decoder the worker runs when it is there: the shipped one with its cross-attention keys
- * cached as read (transpose-encoder-keys.mjs, ADR 52) and each row's likeliest tokens among its
- * outputs (append-top-tokens.mjs, ADR 58). moonshine-worker.mjs names it too.
+ * cached as read (transpose-encoder-keys.mjs, ADR 52), its output layer read from 8-bit weights
+ * (int8-output-layer.mjs, ADR 59) and each row's likeliest tokens among its outputs
+ * (append-top-tokens.mjs, ADRs 58 and 59). moonshine-worker.mjs names it too. A new name for each
+ * new rewrite: a folder holding an earlier one gets this one written.
  */
-export const REWRITTEN_DECODER = 'decoder_model_merged.rewritten.onnx';
-/** What an earlier install wrote in its place (ADR 52 alone). */
-const EARLIER_DECODER = 'decoder_model_merged.keys-cached.onnx';
+export const REWRITTEN_DECODER = 'decoder_model_merged.rewritten-2.onnx';
+/** What earlier installs wrote in its place (ADR 52 alone, then ADRs 52 and 58). */
+const EARLIER_DECODERS = [
+  'decoder_model_merged.keys-cached.onnx',
+  'decoder_model_merged.rewritten.onnx',
+];
 
 export function hasModel(dir = DEFAULT_MODEL_DIR) {
   return MODEL_FILES.every((f) => fs.existsSync(path.join(dir, f)));
 }
 
-/** Both rewrites of the shipped decoder's bytes; a rewrite that does not apply leaves them be. */
+/** The rewrites of the shipped decoder's bytes; a rewrite that does not apply leaves them be. */
 export function rewriteDecoder(shipped) {
-  return appendTopTokens(transposeEncoderKeys(shipped).bytes).bytes;
+  return appendTopTokens(int8OutputLayer(transposeEncoderKeys(shipped).bytes).bytes).bytes;
 }
 
 /**
@@ -63,7 +69,7 @@ function ensureRewrittenDecoder(dir, log) {
   const from = path.join(dir, 'decoder_model_merged.onnx');
   const to = path.join(dir, REWRITTEN_DECODER);
   try {
-    fs.rmSync(path.join(dir, EARLIER_DECODER), { force: true });
+    for (const earlier of EARLIER_DECODERS) fs.rmSync(path.join(dir, earlier), { force: true });
     if (fs.existsSync(to) && fs.statSync(to).mtimeMs >= fs.statSync(from).mtimeMs) return;
     fs.rmSync(to, { force: true });
     const shipped = fs.readFileSync(from);

@@ -5,14 +5,19 @@
 import {
   bytesField,
   readFields,
+  stringField,
   stringOf,
   stringsOf,
+  varintField,
   varintsOf,
   writeFields,
 } from './protobuf-fields.mjs';
 
 // ONNX field numbers (onnx.proto).
 const MODEL_GRAPH = 7;
+const MODEL_OPSET_IMPORT = 8;
+const OPSET_DOMAIN = 1;
+const OPSET_VERSION = 2;
 const GRAPH_NODE = 1;
 const GRAPH_INITIALIZER = 5;
 export const GRAPH_INPUT = 11;
@@ -22,7 +27,14 @@ export const NODE_OUTPUT = 2;
 export const NODE_NAME = 3;
 export const NODE_OP_TYPE = 4;
 export const NODE_ATTRIBUTE = 5;
+const NODE_DOMAIN = 7;
+const ATTRIBUTE_NAME = 1;
+const ATTRIBUTE_I = 3;
 const ATTRIBUTE_GRAPH = 6;
+const ATTRIBUTE_INTS = 8;
+const ATTRIBUTE_TYPE = 20;
+const ATTRIBUTE_TYPE_INT = 2;
+const ATTRIBUTE_TYPE_INTS = 7;
 const ATTRIBUTE_GRAPHS = 11;
 export const VALUE_INFO_NAME = 1;
 export const TENSOR_DIMS = 1;
@@ -34,6 +46,7 @@ export const TENSOR_RAW_DATA = 9;
 export const FLOAT = 1;
 export const UINT8 = 2;
 export const INT8 = 3;
+export const INT64 = 7;
 
 export function parseTensor(bytes) {
   const fields = readFields(bytes);
@@ -82,6 +95,53 @@ function parseGraph(bytes) {
       .map((f) => stringOf(readFields(f.bytes), VALUE_INFO_NAME)),
   };
 }
+
+/** A node's attribute of integers by name, or undefined when the node has none so named. */
+export function attributeInts(node, name) {
+  for (const f of node.fields) {
+    if (f.no !== NODE_ATTRIBUTE) continue;
+    const attribute = readFields(f.bytes);
+    if (stringOf(attribute, ATTRIBUTE_NAME) === name) return varintsOf(attribute, ATTRIBUTE_INTS);
+  }
+  return undefined;
+}
+
+/** An integer attribute (`value` a number) or a list of them (an array), for `newNode`. */
+export const intAttribute = (name, value) =>
+  bytesField(
+    NODE_ATTRIBUTE,
+    writeFields([
+      stringField(ATTRIBUTE_NAME, name),
+      ...(Array.isArray(value)
+        ? value.map((v) => varintField(ATTRIBUTE_INTS, v))
+        : [varintField(ATTRIBUTE_I, value)]),
+      varintField(ATTRIBUTE_TYPE, Array.isArray(value) ? ATTRIBUTE_TYPE_INTS : ATTRIBUTE_TYPE_INT),
+    ]),
+  );
+
+/** A node to put in a graph; `domain` for an operator outside ONNX's own ("com.microsoft"). */
+export const newNode = ({ opType, name, inputs, outputs, attributes = [], domain }) =>
+  parseNode(
+    writeFields([
+      ...inputs.map((i) => stringField(NODE_INPUT, i)),
+      ...outputs.map((o) => stringField(NODE_OUTPUT, o)),
+      stringField(NODE_NAME, name),
+      stringField(NODE_OP_TYPE, opType),
+      ...attributes,
+      ...(domain ? [stringField(NODE_DOMAIN, domain)] : []),
+    ]),
+  );
+
+/** An initializer holding `raw` (little-endian bytes) of the given type and shape. */
+export const newTensor = (name, dataType, dims, raw) =>
+  parseTensor(
+    writeFields([
+      ...dims.map((d) => varintField(TENSOR_DIMS, d)),
+      varintField(TENSOR_DATA_TYPE, dataType),
+      stringField(TENSOR_NAME, name),
+      bytesField(TENSOR_RAW_DATA, raw),
+    ]),
+  );
 
 export const subgraphsOf = (node) => node.attributes.filter(Boolean).map((a) => a.graph);
 
@@ -153,16 +213,35 @@ export function prune(top) {
   }
 }
 
-/** The model's top graph, and how to write the model back with it changed. */
+/**
+ * The model's top graph, how to declare another operator set it uses (`importOpset`: a domain
+ * already imported is left as it is), and how to write the model back with both changed.
+ */
 export function readModel(modelBytes) {
   const model = readFields(modelBytes);
   const at = model.findIndex((f) => f.no === MODEL_GRAPH);
   if (at < 0) throw new Error('onnx-graph: the file has no graph');
   const graph = parseGraph(model[at].bytes);
+  const imported = model
+    .filter((f) => f.no === MODEL_OPSET_IMPORT)
+    .map((f) => stringOf(readFields(f.bytes), OPSET_DOMAIN));
+  const added = [];
+  const importOpset = (domain, version) => {
+    if (imported.includes(domain) || added.some((f) => f.domain === domain)) return;
+    added.push({ domain, version });
+  };
   const write = () => {
     const fields = [...model];
     fields[at] = bytesField(MODEL_GRAPH, encodeGraph(graph));
+    for (const { domain, version } of added) {
+      fields.push(
+        bytesField(
+          MODEL_OPSET_IMPORT,
+          writeFields([stringField(OPSET_DOMAIN, domain), varintField(OPSET_VERSION, version)]),
+        ),
+      );
+    }
     return writeFields(fields);
   };
-  return { graph, write };
+  return { graph, write, importOpset };
 }

@@ -9,39 +9,22 @@
 // dependency.
 import fs from 'node:fs';
 import {
+  attributeInts,
   byOutput,
   GRAPH_INPUT,
   GRAPH_OUTPUT,
-  NODE_ATTRIBUTE,
   NODE_INPUT,
   parseNode,
   readModel,
   VALUE_INFO_NAME,
 } from './onnx-graph.mjs';
-import {
-  bytesField,
-  readFields,
-  stringField,
-  stringOf,
-  varintsOf,
-  writeFields,
-} from './protobuf-fields.mjs';
+import { bytesField, readFields, stringField, stringOf, writeFields } from './protobuf-fields.mjs';
 
 // onnx.proto field numbers beyond onnx-graph.mjs's.
 const ATTRIBUTE_NAME = 1;
-const ATTRIBUTE_INTS = 8;
 const VALUE_INFO_TYPE = 2;
 const TYPE_TENSOR = 1;
 const TENSOR_TYPE_SHAPE = 2;
-
-function attributeInts(node, name) {
-  for (const f of node.fields) {
-    if (f.no !== NODE_ATTRIBUTE) continue;
-    const attribute = readFields(f.bytes);
-    if (stringOf(attribute, ATTRIBUTE_NAME) === name) return varintsOf(attribute, ATTRIBUTE_INTS);
-  }
-  return undefined;
-}
 
 const isTranspose = (node, perm) =>
   node?.opType === 'Transpose' && attributeInts(node, 'perm')?.join() === perm.join();

@@ -32,16 +32,17 @@ const END_TOKEN = 2;
 const MAX_TOKENS_PER_SEC = 6;
 /**
  * The shipped decoder rewritten by scripts/lib/moonshine-model.mjs, beside it: its cross-attention
- * keys cached as it reads them (ADR 52: the same logits for a quarter less work a step), and each
- * row's likeliest tokens among its outputs (ADR 58). The cache goes back to the decoder untouched
- * and the tokens are picked from the logits where the outputs are missing, so either runs here.
+ * keys cached as it reads them (ADR 52: the same logits for a quarter less work a step), its output
+ * layer read from 8-bit weights (ADR 59) and each row's likeliest tokens among its outputs (ADRs 58
+ * and 59). The cache goes back to the decoder untouched and the tokens are picked from the logits
+ * where the outputs are missing, so either runs here.
  */
-const REWRITTEN_DECODER = 'decoder_model_merged.rewritten.onnx';
+const REWRITTEN_DECODER = 'decoder_model_merged.rewritten-2.onnx';
 /** The outputs scripts/lib/append-top-tokens.mjs adds, and how many tokens a row they give. */
 const TOP = {
-  logits: 'top_tokens.logits',
+  logProbs: 'log_probs',
+  topLogProbs: 'top_tokens.log_probs',
   ids: 'top_tokens.ids',
-  logSumExp: 'top_tokens.log_sum_exp',
   count: 8,
 };
 
@@ -60,10 +61,11 @@ async function load() {
     ...options,
     enableCpuMemArena: false,
   });
-  // The decoder's output layer shares the quantized token embeddings, and onnxruntime keeps a
-  // DequantizeLinear of all 32,768 x 288 of them in front of it, run at every step (a fifth of
-  // the decoder's CPU). Without the quantized-graph (QDQ) rewrites, constant folding turns it into
-  // a float weight once at load: about 40 MB more per worker, the same numbers out.
+  // The shipped decoder's output layer shares the quantized token embeddings, and onnxruntime
+  // keeps a DequantizeLinear of all 32,768 x 288 of them in front of it, run at every step (a
+  // fifth of the decoder's CPU). Without the quantized-graph (QDQ) rewrites, constant folding turns
+  // it into a float weight once at load: about 40 MB more per worker, the same numbers out. The
+  // rewritten decoder reads the 8-bit weights themselves (ADR 59) and has no such DequantizeLinear.
   const rewritten = path.join(modelDir, REWRITTEN_DECODER);
   const decoder = await ort.InferenceSession.create(
     existsSync(rewritten) ? rewritten : path.join(modelDir, 'decoder_model_merged.onnx'),
@@ -165,11 +167,11 @@ async function generate(samples, beamWidth, lmWeight) {
   let cache = emptyCache();
   const names = Object.keys(cache);
   // The likeliest tokens from the decoder's own outputs when it has them and they are enough.
-  const topInGraph = width + 1 <= TOP.count && decoder.outputNames.includes(TOP.logits);
+  const topInGraph = width + 1 <= TOP.count && decoder.outputNames.includes(TOP.topLogProbs);
   // After the first step the encoder's cross-attention cache never changes: fetching it back
   // would copy 12 tensors of the segment's length out of onnxruntime at every step for nothing.
   const fetches = [
-    ...(topInGraph ? [TOP.logits, TOP.ids, TOP.logSumExp] : ['logits']),
+    ...(topInGraph ? [TOP.topLogProbs, TOP.ids] : ['logits']),
     ...names
       .filter((n) => n.includes('.decoder.'))
       .map((n) => n.replace('past_key_values', 'present')),
@@ -221,15 +223,14 @@ async function generate(samples, beamWidth, lmWeight) {
  * best first, from the decoder's top-token outputs.
  */
 function proposalsOf(out, rows, count) {
-  const logits = out[TOP.logits].data;
+  const logprobs = out[TOP.topLogProbs].data;
   const ids = out[TOP.ids].data;
-  const logSumExp = out[TOP.logSumExp].data;
-  const [, positions, stride] = out[TOP.logits].dims;
+  const [, positions, stride] = out[TOP.topLogProbs].dims;
   return Array.from({ length: rows }, (_, j) => {
     const last = j * positions + positions - 1;
     return Array.from({ length: count }, (_, t) => ({
       token: Number(ids[last * stride + t]),
-      logprob: logits[last * stride + t] - logSumExp[last],
+      logprob: logprobs[last * stride + t],
     }));
   });
 }
@@ -267,6 +268,8 @@ async function score(samples, sequences) {
     for (let t = 0; t < length; t++) ids[i * length + t] = BigInt(q[t] ?? END_TOKEN);
   });
   const cache = emptyCache([rows, SHAPE.numKVHeads, 0, SHAPE.headDim]);
+  // Each position's log-probabilities from the decoder's own output when it has one.
+  const inGraph = decoder.outputNames.includes(TOP.logProbs);
   const out = await decoder.run(
     {
       input_ids: new ort.Tensor('int64', ids, [rows, length]),
@@ -277,14 +280,20 @@ async function score(samples, sequences) {
       use_cache_branch: new ort.Tensor('bool', [false]),
       ...cache,
     },
-    ['logits'],
+    [inGraph ? TOP.logProbs : 'logits'],
   );
-  const logits = out.logits.data;
-  const vocab = out.logits.dims[2];
+  const read = inGraph ? out[TOP.logProbs] : out.logits;
+  const values = read.data;
+  const vocab = read.dims[2];
   return sequences.map((q, i) => {
     let sum = 0;
     for (let t = 1; t < q.length; t++) {
-      const row = logits.subarray((i * length + t - 1) * vocab, (i * length + t) * vocab);
+      const at = (i * length + t - 1) * vocab;
+      if (inGraph) {
+        sum += values[at + q[t]];
+        continue;
+      }
+      const row = values.subarray(at, at + vocab);
       let max = -Infinity;
       for (const v of row) if (v > max) max = v;
       let total = 0;

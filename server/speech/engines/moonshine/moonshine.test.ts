@@ -84,6 +84,36 @@ describe('Moonshine Tiny (the real model from npm install)', () => {
     expect((await moonshine.transcribe(audio)).map((w) => w.text)).toEqual(heard);
   });
 
+  it('reads the same words and scores from the shipped decoder as from the one the install rewrites', async () => {
+    // A folder with the shipped files alone: the worker picks tokens and scores from whole logits
+    // in JavaScript; the rewritten decoder gives them from its own outputs, its output layer read
+    // from 8-bit weights (ADR 59), so the scores agree to a few hundredths of a nat, not exactly.
+    const shippedDir = await fs.mkdtemp(path.join(os.tmpdir(), 'podium-shipped-'));
+    try {
+      for (const file of ['encoder_model.onnx', 'decoder_model_merged.onnx']) {
+        await fs.symlink(path.join(DEFAULT_MOONSHINE_MODEL_DIR, file), path.join(shippedDir, file));
+      }
+      const audio = await readWav(shortClean.wavPath);
+      const rewritten = createMoonshineTranscriber({
+        modelDir: DEFAULT_MOONSHINE_MODEL_DIR,
+        workers: 2,
+      });
+      const shipped = createMoonshineTranscriber({ modelDir: shippedDir, workers: 1 });
+      const heard = (await rewritten.transcribe(audio)).map((w) => w.text);
+      expect((await shipped.transcribe(audio)).map((w) => w.text)).toEqual(heard);
+      const texts = [heard.join(' '), [...heard.slice(0, 5), 'um,', ...heard.slice(5)].join(' ')];
+      const [a, b] = [
+        await rewritten.scoreTexts!(audio, texts),
+        await shipped.scoreTexts!(audio, texts),
+      ];
+      a.forEach((score, i) => expect(Math.abs(score - b[i]!)).toBeLessThan(0.25));
+      // Not to the last digit: the workers did run two different decoders.
+      expect(a).not.toEqual(b);
+    } finally {
+      await fs.rm(shippedDir, { recursive: true, force: true });
+    }
+  });
+
   it('scores each encoder frame with the hesitation probe, in time with the audio', async () => {
     // A development speech (the probe was trained on it): this checks the worker's plumbing, the
     // frames' count and place, not how well the probe generalises (eval:speech does that).
