@@ -66,10 +66,17 @@ async function load() {
   // fifth of the decoder's CPU). Without the quantized-graph (QDQ) rewrites, constant folding turns
   // it into a float weight once at load: about 40 MB more per worker, the same numbers out. The
   // rewritten decoder reads the 8-bit weights themselves (ADR 59) and has no such DequantizeLinear.
+  const decoderOptions = { ...options, extra: { session: { disable_quant_qdq: '1' } } };
   const rewritten = path.join(modelDir, REWRITTEN_DECODER);
-  const decoder = await ort.InferenceSession.create(
-    existsSync(rewritten) ? rewritten : path.join(modelDir, 'decoder_model_merged.onnx'),
-    { ...options, extra: { session: { disable_quant_qdq: '1' } } },
+  let decoder;
+  if (existsSync(rewritten)) {
+    // A rewritten file this onnxruntime cannot load (cut short, or an operator its build lacks)
+    // leaves the shipped decoder to run, slower, rather than no recognition at all.
+    decoder = await ort.InferenceSession.create(rewritten, decoderOptions).catch(() => undefined);
+  }
+  decoder ??= await ort.InferenceSession.create(
+    path.join(modelDir, 'decoder_model_merged.onnx'),
+    decoderOptions,
   );
   return { encoder, decoder };
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fixture } from '@scripts/fixtures/ensure-fixture';
 import { ensureFixture } from '@scripts/fixtures/ensure-fixture';
 import { wordErrorRate } from '@scripts/fixtures/word-error-rate';
+import { REWRITTEN_DECODER } from '@scripts/lib/moonshine-model.mjs';
 import { PROBE_MIN_SCORE } from '@server/speech/hesitations/probe-hesitations';
 import { MIN_HESITATION_GAIN } from '@server/speech/hesitations/verify-hesitations';
 import { readWav } from '@server/speech/wav';
@@ -84,7 +85,7 @@ describe('Moonshine Tiny (the real model from npm install)', () => {
     expect((await moonshine.transcribe(audio)).map((w) => w.text)).toEqual(heard);
   });
 
-  it('reads the same words and scores from the shipped decoder as from the one the install rewrites', async () => {
+  it('reads the same words and scores from the shipped decoder as from the one the install rewrites, and falls back to the shipped one', async () => {
     // A folder with the shipped files alone: the worker picks tokens and scores from whole logits
     // in JavaScript; the rewritten decoder gives them from its own outputs, its output layer read
     // from 8-bit weights (ADR 59), so the scores agree to a few hundredths of a nat, not exactly.
@@ -98,6 +99,8 @@ describe('Moonshine Tiny (the real model from npm install)', () => {
         modelDir: DEFAULT_MOONSHINE_MODEL_DIR,
         workers: 2,
       });
+      // A rewritten decoder the runtime cannot load is passed over for the shipped one.
+      await fs.writeFile(path.join(shippedDir, REWRITTEN_DECODER), 'not a model');
       const shipped = createMoonshineTranscriber({ modelDir: shippedDir, workers: 1 });
       const heard = (await rewritten.transcribe(audio)).map((w) => w.text);
       expect((await shipped.transcribe(audio)).map((w) => w.text)).toEqual(heard);
