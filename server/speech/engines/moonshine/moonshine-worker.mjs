@@ -292,23 +292,24 @@ async function score(samples, sequences) {
   const read = inGraph ? out[TOP.logProbs] : out.logits;
   const values = read.data;
   const vocab = read.dims[2];
+  const logProbAt = inGraph ? (at, token) => values[at + token] : logSoftmaxAt(values, vocab);
   return sequences.map((q, i) => {
     let sum = 0;
-    for (let t = 1; t < q.length; t++) {
-      const at = (i * length + t - 1) * vocab;
-      if (inGraph) {
-        sum += values[at + q[t]];
-        continue;
-      }
-      const row = values.subarray(at, at + vocab);
-      let max = -Infinity;
-      for (const v of row) if (v > max) max = v;
-      let total = 0;
-      for (const v of row) total += Math.exp(v - max);
-      sum += row[q[t]] - max - Math.log(total);
-    }
+    for (let t = 1; t < q.length; t++) sum += logProbAt((i * length + t - 1) * vocab, q[t]);
     return sum;
   });
+}
+
+/** A token's log-probability in the row of logits starting at `at`, computed from the row. */
+function logSoftmaxAt(logits, vocab) {
+  return (at, token) => {
+    const row = logits.subarray(at, at + vocab);
+    let max = -Infinity;
+    for (const v of row) if (v > max) max = v;
+    let total = 0;
+    for (const v of row) total += Math.exp(v - max);
+    return row[token] - max - Math.log(total);
+  };
 }
 
 /** Each encoder frame's hesitation score (the probe's log-odds), frames in time order. */
