@@ -29,7 +29,8 @@ export default defineConfig({
           // tests/agreement renders the page with what the server's coach wrote: both sides meet there.
           include: ['app/**/*.test.{ts,tsx}', 'tests/agreement/**/*.test.{ts,tsx}'],
           exclude: ['**/*.isolated.test.{ts,tsx}'],
-          setupFiles: ['./app/test/setup.ts'],
+          // The screens' chunks load before any test can start fetching one (code-split-modules.ts).
+          setupFiles: ['./app/test/setup.ts', './app/test/load-code-split-modules.ts'],
           // jsdom renders slowly beside the browser tests (npm test runs both at once).
           testTimeout: 30_000,
           // One jsdom and one module graph for all the files: a fresh one per file was 240 s of the

@@ -195,6 +195,14 @@ async function send(
 const inFlight = new Map<string, Promise<unknown>>();
 
 /**
+ * Forgets the requests under way: the client tests share one module graph, and a request a test
+ * left unanswered would otherwise be shared with the next test that makes it.
+ */
+export function forgetInFlightRequests(): void {
+  inFlight.clear();
+}
+
+/**
  * The request layer of spec 7 and 8: credentials included, identity headers,
  * a JSON body when there is a payload, identical in-flight requests shared,
  * network failures and soft 429s retried.

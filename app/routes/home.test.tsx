@@ -11,6 +11,7 @@ function home(
   user: UserDto,
   allowance?: { limit: number | null; used: number; remaining: number | null },
   route = '/',
+  answer: (fetch: ReturnType<typeof mockFetch>) => void = () => undefined,
 ) {
   localStorage.setItem('podium-onboarding-seen', 'true');
   const fetch = mockFetch();
@@ -18,6 +19,8 @@ function home(
   fetch.on('GET /api/prompts/daily', { body: { text: 'Describe your favourite place.' } });
   fetch.on(`GET /api/speeches/user/${user.id}`, { body: [] });
   if (allowance) fetch.on('GET /api/recording-allowance', { body: allowance });
+  // Before the first render: a request the page makes before its answer exists gets a 599.
+  answer(fetch);
   return { fetch, ...renderRoutes(routes, { route }) };
 }
 
@@ -61,10 +64,11 @@ describe('Home before recording', () => {
 
   it("records a retake on the earlier speech's prompt, and goes back to a new topic on request", async () => {
     localStorage.setItem('podium-onboarding-seen', 'true');
-    const { fetch, user } = home(memberUser, undefined, '/?retake=42');
-    fetch.on('GET /api/speeches/42', {
-      body: { speech: makeSpeech({ title: 'Why trees matter' }), analysis: null },
-    });
+    const { user } = home(memberUser, undefined, '/?retake=42', (fetch) =>
+      fetch.on('GET /api/speeches/42', {
+        body: { speech: makeSpeech({ title: 'Why trees matter' }), analysis: null },
+      }),
+    );
     const banner = await screen.findByRole('region', { name: 'Trying this prompt again' });
     expect(
       await within(banner).findByText('Why our city should plant more trees'),

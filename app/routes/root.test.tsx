@@ -235,6 +235,10 @@ describe('main app', () => {
     renderRoutes(routes, { route: '/feedback/42' });
     expect(await screen.findByRole('heading', { name: 'Speech Analysis' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
+    // The page's own body, not only the header: the test ends with its chunk loaded.
+    expect(
+      await screen.findByRole('heading', { name: 'Analysing your speech' }),
+    ).toBeInTheDocument();
   });
 
   it('toggles dark mode from the header and stores it', async () => {

@@ -3,6 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { resetPendingRecordingStore } from '../features/recording/lib/pending-recordings';
+import { forgetInFlightRequests } from '../lib/api-client';
 import { toastStore } from '../lib/toast';
 
 // findBy* and waitFor give up after 1 s by default; on a loaded 2-core CI
@@ -24,6 +25,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  forgetInFlightRequests();
   toastStore.clear();
   localStorage.clear();
   vi.unstubAllGlobals();
