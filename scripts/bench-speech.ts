@@ -156,6 +156,7 @@ async function main(argv: string[]): Promise<number> {
     moonshineModelDir: env.MOONSHINE_MODEL_DIR,
     moonshineBeam: env.MOONSHINE_BEAM,
     moonshineLmWeight: env.MOONSHINE_LM_WEIGHT,
+    moonshineRereadBelow: env.MOONSHINE_REREAD_BELOW,
     processes: args.processes,
     // A benchmark measures a slow machine rather than failing on it (the pipeline's limit is 60 s a segment).
     recognizeMinTimeoutMs: 600_000,

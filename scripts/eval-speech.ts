@@ -103,6 +103,7 @@ function parseArgs(argv: string[]) {
     transcriber: engine as TranscriberName,
     beam: env.MOONSHINE_BEAM,
     lmWeight: env.MOONSHINE_LM_WEIGHT,
+    rereadBelow: env.MOONSHINE_REREAD_BELOW,
   };
 }
 
@@ -247,6 +248,7 @@ async function main(argv: string[]): Promise<number> {
     transcriber: args.transcriber,
     moonshineBeam: args.beam,
     moonshineLmWeight: args.lmWeight,
+    moonshineRereadBelow: args.rereadBelow,
     moonshineModelDir: loadEnv().MOONSHINE_MODEL_DIR,
     processes: args.processes,
     ...(args.fast ? { pocketsphinxArgs: ['-maxhmmpf', '3000', '-topn', '2'] } : {}),
@@ -259,7 +261,7 @@ async function main(argv: string[]): Promise<number> {
   }
   console.log(
     `Evaluating ${corpus.length} speeches${args.recorded ? ' as recorded (Opus)' : ''} with ${args.transcriber}` +
-      `${args.transcriber === 'moonshine' ? ` (beam ${args.beam}, language model ${args.lmWeight})` : ''}, ${args.processes} processes` +
+      `${args.transcriber === 'moonshine' ? ` (beam ${args.beam}, language model ${args.lmWeight}, read again below ${args.rereadBelow})` : ''}, ${args.processes} processes` +
       `${options.pocketsphinxArgs ? `, flags ${options.pocketsphinxArgs.join(' ')}` : ''}; load ${os
         .loadavg()
         .map((l) => l.toFixed(2))

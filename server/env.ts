@@ -119,6 +119,13 @@ const envSchema = z.object({
    * it out. 0.2 measured best on the development set (docs/decisions/0055-a-word-language-model-in-moonshines-beam.md).
    */
   MOONSHINE_LM_WEIGHT: z.coerce.number().min(0).max(2).default(0.2),
+  /**
+   * A segment Moonshine read with a mean word log-probability below this is read again slowed to
+   * 0.9 x with sox, and the surer words of the two readings kept; -10 never reads again. -0.12
+   * (a quarter of segments) measured best on the development set
+   * (docs/decisions/0060-an-unsure-segment-is-read-again-slowed.md).
+   */
+  MOONSHINE_REREAD_BELOW: z.coerce.number().min(-10).max(0).default(-0.12),
   /** pocketsphinx_continuous: the pocketsphinx engine and the aligner of every engine. */
   POCKETSPHINX_BIN: z.string().default('pocketsphinx_continuous'),
   /** For TRANSCRIBER=openai: base URL up to the version, e.g. https://api.openai.com/v1. */

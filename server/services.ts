@@ -146,6 +146,7 @@ export async function createServices(
     moonshineModelDir: env.MOONSHINE_MODEL_DIR,
     moonshineBeam: env.MOONSHINE_BEAM,
     moonshineLmWeight: env.MOONSHINE_LM_WEIGHT,
+    moonshineRereadBelow: env.MOONSHINE_REREAD_BELOW,
     ffmpegBin: env.FFMPEG_BIN,
     pocketsphinxBin: env.POCKETSPHINX_BIN,
     processes: env.RECOGNITION_PROCESSES,

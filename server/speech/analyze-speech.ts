@@ -45,6 +45,8 @@ export interface AnalyzeSpeechOptions {
   moonshineBeam?: number;
   /** MOONSHINE_LM_WEIGHT (default 0.2; 0 decodes without the word language model). */
   moonshineLmWeight?: number;
+  /** MOONSHINE_REREAD_BELOW (default -0.12; -10 never reads a segment again). */
+  moonshineRereadBelow?: number;
   /** TRANSCRIBE_BASE_URL and friends, for TRANSCRIBER=openai. */
   openai?: TranscriberConfig['openai'];
   /** A ready recognizer, e.g. one shared by a worker. */
@@ -116,6 +118,7 @@ export function recognizerFor(options: AnalyzeSpeechOptions, processes: number):
       moonshineModelDir: options.moonshineModelDir ?? DEFAULT_MOONSHINE_MODEL_DIR,
       moonshineBeam: options.moonshineBeam,
       moonshineLmWeight: options.moonshineLmWeight,
+      moonshineRereadBelow: options.moonshineRereadBelow,
       workers: processes,
       openai: options.openai,
     })

@@ -18,6 +18,8 @@ export interface TranscriberConfig {
   moonshineBeam?: number;
   /** MOONSHINE_LM_WEIGHT. */
   moonshineLmWeight?: number;
+  /** MOONSHINE_REREAD_BELOW. */
+  moonshineRereadBelow?: number;
   /** Moonshine worker threads (RECOGNITION_PROCESSES). */
   workers?: number;
   /** TRANSCRIBE_BASE_URL, TRANSCRIBE_API_KEY, TRANSCRIBE_MODEL. */
@@ -33,6 +35,7 @@ export function createTranscriber(config: TranscriberConfig): Transcriber {
         workers: Math.max(1, config.workers ?? 1),
         beam: config.moonshineBeam,
         lmWeight: config.moonshineLmWeight,
+        rereadBelow: config.moonshineRereadBelow,
       });
     case 'pocketsphinx':
       return createPocketsphinxTranscriber({

@@ -6,13 +6,19 @@ export function engineOptions(
   env: Env,
 ): Pick<
   AnalyzeSpeechOptions,
-  'transcriber' | 'moonshineModelDir' | 'moonshineBeam' | 'moonshineLmWeight' | 'openai'
+  | 'transcriber'
+  | 'moonshineModelDir'
+  | 'moonshineBeam'
+  | 'moonshineLmWeight'
+  | 'moonshineRereadBelow'
+  | 'openai'
 > {
   return {
     transcriber: env.TRANSCRIBER,
     moonshineModelDir: env.MOONSHINE_MODEL_DIR,
     moonshineBeam: env.MOONSHINE_BEAM,
     moonshineLmWeight: env.MOONSHINE_LM_WEIGHT,
+    moonshineRereadBelow: env.MOONSHINE_REREAD_BELOW,
     openai: env.TRANSCRIBE_BASE_URL
       ? {
           baseUrl: env.TRANSCRIBE_BASE_URL,

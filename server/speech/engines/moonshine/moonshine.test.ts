@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Fixture } from '@scripts/fixtures/ensure-fixture';
 import { ensureFixture } from '@scripts/fixtures/ensure-fixture';
 import { wordErrorRate } from '@scripts/fixtures/word-error-rate';
@@ -60,6 +60,42 @@ describe('Moonshine Tiny (the real model from npm install)', () => {
     expect(sharedMoonshinePool(DEFAULT_MOONSHINE_MODEL_DIR, 2)).toBe(
       sharedMoonshinePool(DEFAULT_MOONSHINE_MODEL_DIR, 2),
     );
+  });
+
+  it('reads a segment it is unsure of a second time, slowed, the probes given the first reading', async () => {
+    const audio = await readWav(shortClean.wavPath);
+    const pool = sharedMoonshinePool(DEFAULT_MOONSHINE_MODEL_DIR, 2);
+    const runs = vi.spyOn(pool, 'run');
+    const read = async (rereadBelow: number, soxBin?: string) => {
+      runs.mockClear();
+      const frames: number[] = [];
+      const moonshine = createMoonshineTranscriber({
+        modelDir: DEFAULT_MOONSHINE_MODEL_DIR,
+        workers: 2,
+        rereadBelow,
+        soxBin,
+      });
+      const words = await moonshine.transcribe(audio, {
+        onFrames: (scores) => frames.push(scores.length),
+      });
+      return { text: words.map((w) => w.text).join(' '), runs: runs.mock.calls.length, frames };
+    };
+    try {
+      // Sure of this clean speech: one reading at the default.
+      const sure = await read(-0.12);
+      expect(sure.runs).toBe(1);
+      // Every segment is unsure below 0: read twice, the probes told once, the words still right.
+      const twice = await read(0);
+      expect(twice.runs).toBe(2);
+      expect(twice.frames).toEqual(sure.frames);
+      expect(wordErrorRate(shortClean.labels.text, twice.text)).toBeLessThanOrEqual(0.05);
+      // Without sox the first reading stands.
+      const noSox = await read(0, 'no-such-sox');
+      expect(noSox.runs).toBe(1);
+      expect(noSox.text).toBe(sure.text);
+    } finally {
+      runs.mockRestore();
+    }
   });
 
   it('scores texts as transcripts of the audio: what was said above a hesitation that was not', async () => {

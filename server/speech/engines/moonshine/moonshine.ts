@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import llamaTokenizer from 'llama-tokenizer-js';
+import { changeTempo } from '@server/speech/change-tempo';
 import { SpeechPipelineError } from '@server/speech/errors';
 import type { HeardWord, SegmentAudio, TextTranscriber } from '@server/speech/transcriber';
 import { MoonshineError, MoonshinePool } from './moonshine-pool';
 import { joinDecades } from './decade-words';
+import { combineReadings, meanLogProbability } from './second-reading';
 import { tokensToWords } from './token-words';
 
 export interface MoonshineOptions {
@@ -16,12 +18,26 @@ export interface MoonshineOptions {
   beam?: number;
   /** Weight of the word language model in the beam (MOONSHINE_LM_WEIGHT); 0 leaves it out. */
   lmWeight?: number;
+  /**
+   * A segment whose words' mean log-probability is below this is read a second time, slowed
+   * (MOONSHINE_REREAD_BELOW; second-reading.ts); -10 never reads again.
+   */
+  rereadBelow?: number;
+  /** sox, which slows a segment for its second reading. */
+  soxBin?: string;
 }
 
 /** MOONSHINE_BEAM's default (server/env.ts). */
 export const DEFAULT_MOONSHINE_BEAM = 3;
 /** MOONSHINE_LM_WEIGHT's default (server/env.ts). */
 export const DEFAULT_MOONSHINE_LM_WEIGHT = 0.2;
+
+/** MOONSHINE_REREAD_BELOW's default (server/env.ts). */
+export const DEFAULT_MOONSHINE_REREAD_BELOW = -0.12;
+/** The second reading's pace: slowed by a tenth. */
+const REREAD_TEMPO = 0.9;
+/** How much surer of a stretch the second reading must be to replace the first's words there. */
+const REREAD_MARGIN = 0.2;
 
 /** Moonshine expects 16 kHz float samples in [-1, 1]. */
 export const MOONSHINE_SAMPLE_RATE = 16_000;
@@ -104,14 +120,34 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
     async transcribe(segment: SegmentAudio, opts = {}): Promise<HeardWord[]> {
       const pool = poolFor(segment);
       const { onFrames, ...runOptions } = opts;
-      try {
-        const output = await pool.run(toFloat(segment.samples), {
+      const read = async (samples: Int16Array) => {
+        const output = await pool.run(toFloat(samples), {
           ...runOptions,
           beam: options.beam ?? DEFAULT_MOONSHINE_BEAM,
           lmWeight: options.lmWeight ?? DEFAULT_MOONSHINE_LM_WEIGHT,
         });
-        if (output.frames) onFrames?.(output.frames, output.articleFrames);
-        return joinDecades(tokensToWords(output.tokens, piece, decode));
+        return { output, words: joinDecades(tokensToWords(output.tokens, piece, decode)) };
+      };
+      try {
+        const first = await read(segment.samples);
+        // The frames of the segment as recorded: the probes' tracks are timed by it.
+        if (first.output.frames) onFrames?.(first.output.frames, first.output.articleFrames);
+        const below = options.rereadBelow ?? DEFAULT_MOONSHINE_REREAD_BELOW;
+        if (first.words.length === 0 || meanLogProbability(first.words) >= below) {
+          return first.words;
+        }
+        const slowed = await changeTempo(segment.samples, segment.sampleRate, REREAD_TEMPO, {
+          soxBin: options.soxBin,
+          signal: opts.signal,
+          timeoutMs: opts.timeoutMs,
+        }).catch((error: unknown) => {
+          if (opts.signal?.aborted) throw error;
+          // Without sox (or on audio it refuses) the first reading stands.
+          return undefined;
+        });
+        if (!slowed) return first.words;
+        const second = await read(slowed);
+        return combineReadings(first.words, second.words, REREAD_MARGIN);
       } catch (error) {
         throw asPipelineError(error);
       }

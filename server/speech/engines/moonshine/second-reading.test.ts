@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { HeardWord } from '@server/speech/transcriber';
+import { combineReadings, meanLogProbability } from './second-reading';
+
+const words = (text: string, probability: number): HeardWord[] =>
+  text.split(' ').map((t) => ({ text: t, probability }));
+const texts = (ws: readonly HeardWord[]) => ws.map((w) => w.text).join(' ');
+
+describe('meanLogProbability', () => {
+  it('is the mean natural log of the probabilities, 0 for no words', () => {
+    expect(meanLogProbability(words('a b', Math.E ** -0.5))).toBeCloseTo(-0.5);
+    expect(meanLogProbability([])).toBe(0);
+  });
+
+  it('floors a probability of 0 rather than going to minus infinity', () => {
+    expect(Number.isFinite(meanLogProbability(words('a', 0)))).toBe(true);
+  });
+});
+
+describe('combineReadings', () => {
+  it('takes the second reading of a stretch the engine was much surer of', () => {
+    const first = [...words('our', 0.9), ...words('how about you', 0.3), ...words('is less', 0.9)];
+    const second = [...words('our', 0.9), ...words('whole budget', 0.8), ...words('is less', 0.9)];
+    expect(texts(combineReadings(first, second, 0.2))).toBe('our whole budget is less');
+  });
+
+  it('keeps the first where the second is not surer by the margin', () => {
+    const first = [...words('the', 0.9), ...words('pool', 0.6)];
+    const second = [...words('the', 0.9), ...words('pill', 0.7)];
+    expect(texts(combineReadings(first, second, 0.2))).toBe('the pool');
+    expect(texts(combineReadings(first, second, 0))).toBe('the pill');
+  });
+
+  it('matches words by their letters, not their capitals or punctuation, and keeps the first', () => {
+    const first = words('Hello, there.', 0.5);
+    const combined = combineReadings(first, words('hello there', 0.99), 0.2);
+    expect(texts(combined)).toBe('Hello, there.');
+  });
+
+  it('does not take words only one reading has', () => {
+    const first = words('we broadcast six hours', 0.4);
+    expect(texts(combineReadings(first, words('we broadcast six long hours', 0.99), 0))).toBe(
+      'we broadcast six hours',
+    );
+    expect(texts(combineReadings(first, words('we six hours', 0.99), 0))).toBe(
+      'we broadcast six hours',
+    );
+  });
+
+  it('takes a replaced stretch whole, the words around it kept', () => {
+    const first = [...words('a', 0.9), ...words('place in the', 0.2), ...words('old', 0.9)];
+    const second = [...words('a', 0.9), ...words('replacing', 0.9), ...words('old', 0.9)];
+    expect(texts(combineReadings(first, second, 0.2))).toBe('a replacing old');
+  });
+});
