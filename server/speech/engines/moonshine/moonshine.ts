@@ -141,7 +141,9 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
           signal: opts.signal,
           timeoutMs: opts.timeoutMs,
         }).catch((error: unknown) => {
-          if (opts.signal?.aborted) throw error;
+          if (opts.signal?.aborted) {
+            throw new SpeechPipelineError('aborted', 'moonshine: aborted', { cause: error });
+          }
           // Without sox (or on audio it refuses) the first reading stands.
           return undefined;
         });
