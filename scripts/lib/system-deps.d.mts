@@ -6,4 +6,5 @@ export interface SystemNeed {
 }
 export const RUNTIME_NEEDS: SystemNeed[];
 export const TEST_NEEDS: SystemNeed[];
+export const EVAL_NEEDS: SystemNeed[];
 export function ensureDebianPackages(needs: SystemNeed[], log?: (message: string) => void): void;

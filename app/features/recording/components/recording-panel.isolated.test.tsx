@@ -68,6 +68,16 @@ describe('recording panel', () => {
     expect(await screen.findByRole('dialog', { name: 'Name Your Recording' })).toBeInTheDocument();
   });
 
+  it("asks for the microphone as it hears: none of the browser's call processing", async () => {
+    const getUserMedia = installMicrophone();
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Start recording' }));
+    await screen.findByRole('button', { name: 'Stop recording' });
+    expect(getUserMedia).toHaveBeenCalledWith({
+      audio: { echoCancellation: false, noiseSuppression: false, autoGainControl: false },
+    });
+  });
+
   it('records with the preferred type at 128 kbit/s in 500 ms chunks, asking for data every 3 s', async () => {
     installMicrophone();
     const { user } = setup();

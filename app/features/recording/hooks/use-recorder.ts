@@ -4,6 +4,7 @@ import type { LiveCues } from '@common/contract/speech-stream';
 import { toast } from '@app/lib/toast';
 import { useTimeouts } from '@app/lib/use-timeouts';
 import { pickMimeType } from '../lib/audio-format';
+import { MICROPHONE_AS_HEARD } from '../lib/microphone-constraints';
 import {
   EMPTY_RECORDING,
   FINISHING_PROBLEM,
@@ -185,7 +186,7 @@ export function useRecorder({
     let media: MediaStream;
     try {
       media = await navigator.mediaDevices.getUserMedia({
-        audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true },
+        audio: MICROPHONE_AS_HEARD,
       });
     } catch (error) {
       if (!current.cancelled) fail(getMicrophoneError(error));
