@@ -33,8 +33,8 @@ noise suppression, gain control). Then it analyses both recordings and the file 
 word errors against what was said and the voice's loudness figures, so the two ways of recording
 can be compared with the truth. It runs in real time: about twice the speeches' length, plus the
 analyses. NAME is a fixture (tests/fixtures/speech) or real-librivox; by default
-${'mic-quieter-half (half the speech 12 dB quieter), eval-kal16-choir, eval-rms-nightshift and real-librivox'}.
---keep DIR keeps the recordings there.`;
+mic-quieter-half (its second half 12 dB quieter), eval-kal16-choir, eval-rms-nightshift and
+real-librivox. --keep DIR keeps the recordings there.`;
 
 const DEFAULT_SPEECHES = [
   'mic-quieter-half',
