@@ -241,9 +241,9 @@ async function main(argv: string[]): Promise<number> {
       ] as const) {
         const file = path.join(dir, `${name}-${way.replace(' ', '-')}.webm`);
         await fs.writeFile(file, await recordThroughBrowser(speech, constraints, page.url));
-        rows.push(rowOf(speech, way, await analyzeSpeech(file, options)));
-        const last = rows.at(-1)!;
-        console.log(`${name} ${way}: ${last.errors} errors of ${last.words} words`);
+        const row = rowOf(speech, way, await analyzeSpeech(file, options));
+        rows.push(row);
+        console.log(`${name} ${way}: ${row.errors} errors of ${row.words} words`);
       }
     }
   } finally {
