@@ -41,6 +41,10 @@ describe('findFillers', () => {
       ['or something like that'],
       ['it is sort of like salt'],
       ['there is nothing like reading'],
+      ['things I did not even like'],
+      ['like many of you I started late'],
+      ['like most cities we need more trees'],
+      ["we don't really ever like it"],
     ])('is not a filler in "%s"', (script) => {
       expect(fillersIn(script).filter((f) => f === 'like')).toEqual([]);
     });
@@ -141,8 +145,19 @@ describe('findFillers', () => {
     });
   });
 
-  it('counts basically and literally every time', () => {
+  it('counts basically every time, and literally as an intensifier', () => {
     expect(fillersIn('basically it literally works')).toEqual(['basically', 'literally']);
+    expect(fillersIn('it took literally six lessons')).toEqual(['literally']);
+  });
+
+  it.each([
+    ['do not take it literally'],
+    ['she took the joke literally'],
+    ['he meant every word of it literally'],
+    ['the name literally means river mouth'],
+    ['she called the light her child , though not literally'],
+  ])('does not count literally in its literal sense: "%s"', (script) => {
+    expect(fillersIn(script)).toEqual([]);
   });
 
   describe('actually', () => {
@@ -221,6 +236,8 @@ describe('findFillers with the punctuation a recognizer writes', () => {
       'It is okay with me.',
       'Every hour helps, and I mean it.',
       'It was actually fun.',
+      'Cities like Paris have more trees.',
+      'Like many of you, I started late.',
     ]) {
       expect(writtenFillers(sentence), sentence).toEqual([]);
     }

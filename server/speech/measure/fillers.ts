@@ -11,7 +11,15 @@ export const BREAK_SEC = 0.15;
 const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
 
 /** Almost never needed in a speech; no way to tell the rare meaningful use without syntax. */
-const ALWAYS_LEXICAL = set('basically literally');
+const ALWAYS_LEXICAL = set('basically');
+/** "take it literally", "translated literally": a verb of reading or meaning makes it the adverb. */
+const LITERALLY_READING_VERBS = set(
+  'take takes took taken taking mean means meant read reads translate translates translated translating interpret interprets interpreted interpreting understand understands understood quote quoted',
+);
+/** "took it literally and laughed": what may follow the adverb closing its verb's object. */
+const LITERALLY_CLAUSE_GOES_ON = set('as and or but');
+/** "the word literally means", "it literally translates as": the meaning of a word, spelled out. */
+const LITERALLY_MEANING_NEXT = set('means meant translates translated');
 
 const SUBJECTS = set('i you we they people kids children students folks many most some others who');
 const AUXILIARIES = set(
@@ -20,6 +28,8 @@ const AUXILIARIES = set(
 const ADVERBS = set(
   'really also just still always never actually truly especially particularly all',
 );
+/** "I did not even like it": the words that can stand between a subject or auxiliary and the verb. */
+const VERB_ADVERBS = new Set([...ADVERBS, ...set("not n't even ever")]);
 /** "looks like rain", "what does it look like?": a verb of seeming takes "like" as a preposition. */
 const SEEMING_VERBS = set(
   'look looks looked looking sound sounds sounded seem seems seemed feel feels felt feeling taste tastes tasted smell smells smelled act acts acted acting',
@@ -35,6 +45,10 @@ const LIKE_COMPARISON_BEFORE = new Set([
 const NOUN_PHRASE_START = set(
   'a an the this that these those my your his her our their its me him us them it someone somebody something anything everything nothing everyone everybody anyone anybody nobody',
 );
+/** "Like many of you, I...", "like most cities": a quantifier opens the noun phrase compared. */
+const LIKE_QUANTIFIERS = set('many most all some every each any several both other others');
+/** A capital inside a sentence, "I" aside: a name ("cities like Paris"), compared. */
+const isName = (written: string) => /^["\u201c(]?\p{Lu}/u.test(written) && !/^I\b/.test(written);
 /** "like a few", "like an hour": what an approximation counts. */
 const QUANTITY_NOUNS = set(
   'few couple dozen hundred thousand million billion second minute hour day week month year',
@@ -192,12 +206,40 @@ export class Context {
 
 const inSet = (s: Set<string>, word: string | undefined) => word !== undefined && s.has(word);
 
+/**
+ * A subject or an auxiliary right before word i, or before up to three adverbs that lead to it
+ * ("we really", "did not even"): the word is a verb.
+ */
+function verbAfterSubject(c: Context, i: number): boolean {
+  for (let k = i - 1, adverbs = 0; adverbs <= 3; k--, adverbs++) {
+    const word = c.joinedBefore(k + 1);
+    if (inSet(SUBJECTS, word) || inSet(AUXILIARIES, word)) return true;
+    if (!inSet(VERB_ADVERBS, word)) return false;
+  }
+  return false;
+}
+
+/**
+ * "Do not take it literally", "though not literally", "the name literally means": the adverb of
+ * the literal sense, not the intensifier.
+ */
+function literallyIsFiller(c: Context, i: number): boolean {
+  if (inSet(LITERALLY_MEANING_NEXT, c.joinedAfter(i))) return false;
+  const prev = c.joinedBefore(i);
+  if (prev === 'not' || prev === "n't") return false;
+  // Closing what the verb read ("took it literally."), not opening what it counts ("took
+  // literally six lessons").
+  if (!c.breakAfter(i) && !inSet(LITERALLY_CLAUSE_GOES_ON, c.joinedAfter(i))) return true;
+  for (let k = i - 1, seen = 0; k >= 0 && seen < 6 && !c.breakAfter(k); k--, seen++) {
+    if (inSet(LITERALLY_READING_VERBS, c.text(k))) return false;
+  }
+  return true;
+}
+
 function likeIsFiller(c: Context, i: number): boolean {
   const prev = c.joinedBefore(i);
-  const prev2 = prev === undefined ? undefined : c.joinedBefore(i - 1);
-  // "I like", "would like to", "I really like": the verb.
-  if (inSet(SUBJECTS, prev) || inSet(AUXILIARIES, prev)) return false;
-  if (inSet(ADVERBS, prev) && (inSet(SUBJECTS, prev2) || inSet(AUXILIARIES, prev2))) return false;
+  // "I like", "would like to", "I really like", "we did not even like": the verb.
+  if (verbAfterSubject(c, i)) return false;
   // "imagine what it would be like": the preposition of an embedded question.
   if (inSet(BE_FORMS, prev)) {
     for (let k = i - 2, seen = 0; k >= 0 && seen < 3 && !c.breakAfter(k); k--, seen++) {
@@ -214,7 +256,8 @@ function likeIsFiller(c: Context, i: number): boolean {
   if ((next === 'a' || next === 'an') && inSet(QUANTITY_NOUNS, c.joinedAfter(i + 1))) return true;
   // "it was like the best day": nothing is compared to a superlative; the filler use.
   if (next === 'the' && isSuperlative(c.joinedAfter(i + 1))) return true;
-  if (inSet(NOUN_PHRASE_START, next)) return false;
+  if (inSet(NOUN_PHRASE_START, next) || inSet(LIKE_QUANTIFIERS, next)) return false;
+  if (next !== undefined && c.punctuated(i + 1) && isName(c.written(i + 1))) return false;
   // "nothing like reading", "I like walking": a gerund after it makes a verb or preposition.
   if (next !== undefined && next.length > 4 && next.endsWith('ing')) return false;
   // "like I said": a conjunction.
@@ -266,6 +309,8 @@ function matchAt(c: Context, i: number): Match | undefined {
   if (ALWAYS_LEXICAL.has(w)) return { word: w, type: 'lexical', length: 1 };
 
   switch (w) {
+    case 'literally':
+      return literallyIsFiller(c, i) ? { word: w, type: 'lexical', length: 1 } : undefined;
     case 'like':
       return likeIsFiller(c, i) ? { word: w, type: 'lexical', length: 1 } : undefined;
     case 'actually':
