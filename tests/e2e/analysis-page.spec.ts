@@ -280,7 +280,8 @@ test('a running generation shows Feedback in Progress, counts down and checks ag
   await tab(page, 'AI Coach Feedback').click();
   const coach = panel(page, 'AI Coach Feedback');
   await expect(coach.getByRole('heading', { name: 'Feedback in Progress' })).toBeVisible();
-  await expect(coach.getByRole('timer')).toHaveText(/Checking again in 0:(40|39|38)/);
+  // The 40 s the server said, counting down; a busy machine can take seconds to draw the page.
+  await expect(coach.getByRole('timer')).toHaveText(/Checking again in 0:(40|3\d)/);
   await coach.getByRole('button', { name: 'Check Again' }).click();
   // The second answer says 2 s: the page asks again by itself when they are up.
   await expect(coach.getByRole('heading', { name: 'Feedback in Progress' })).toBeVisible();
