@@ -43,7 +43,7 @@ describe('findFillers', () => {
       ['there is nothing like reading'],
       ['things I did not even like'],
       ['like many of you I started late'],
-      ['like most cities we need more trees'],
+      ['_0.5 like most cities we need more trees'],
       ["we don't really ever like it"],
     ])('is not a filler in "%s"', (script) => {
       expect(fillersIn(script).filter((f) => f === 'like')).toEqual([]);
@@ -246,6 +246,10 @@ describe('findFillers with the punctuation a recognizer writes', () => {
   it('looks through hesitations: "I, um, like dogs" is the verb', () => {
     const words = makeWords('I um like dogs.', { written: true });
     expect(findFillers(words).map((f) => [f.word, f.type])).toEqual([['um', 'hesitation']]);
+  });
+
+  it('takes "like" before a quantifier inside a clause for a hedge', () => {
+    expect(fillersIn('I tried like every trick')).toEqual(['like']);
   });
 
   it('takes "like" before an amount for an approximation', () => {

@@ -45,7 +45,7 @@ const LIKE_COMPARISON_BEFORE = new Set([
 const NOUN_PHRASE_START = set(
   'a an the this that these those my your his her our their its me him us them it someone somebody something anything everything nothing everyone everybody anyone anybody nobody',
 );
-/** "Like many of you, I...", "like most cities": a quantifier opens the noun phrase compared. */
+/** "Like many of you, I...", "Like most cities, we...": a quantifier opens the noun phrase compared. */
 const LIKE_QUANTIFIERS = set('many most all some every each any several both other others');
 /** A capital inside a sentence, "I" aside: a name ("cities like Paris"), compared. */
 const isName = (written: string) => /^["\u201c(]?\p{Lu}/u.test(written) && !/^I\b/.test(written);
@@ -256,7 +256,10 @@ function likeIsFiller(c: Context, i: number): boolean {
   if ((next === 'a' || next === 'an') && inSet(QUANTITY_NOUNS, c.joinedAfter(i + 1))) return true;
   // "it was like the best day": nothing is compared to a superlative; the filler use.
   if (next === 'the' && isSuperlative(c.joinedAfter(i + 1))) return true;
-  if (inSet(NOUN_PHRASE_START, next) || inSet(LIKE_QUANTIFIERS, next)) return false;
+  if (inSet(NOUN_PHRASE_START, next)) return false;
+  // Opening a clause, before a quantifier, it compares ("Like many of you, I..."); inside one it
+  // hedges an amount ("I tried like every trick").
+  if (c.breakBefore(i) && inSet(LIKE_QUANTIFIERS, next)) return false;
   if (next !== undefined && c.punctuated(i + 1) && isName(c.written(i + 1))) return false;
   // "nothing like reading", "I like walking": a gerund after it makes a verb or preposition.
   if (next !== undefined && next.length > 4 && next.endsWith('ing')) return false;
