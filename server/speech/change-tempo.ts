@@ -26,7 +26,11 @@ export async function changeTempo(
     const input = path.join(dir, 'in.wav');
     const output = path.join(dir, 'out.wav');
     await fs.writeFile(input, encodeWav(samples, sampleRate));
-    await runProcess(options.soxBin ?? 'sox', [input, output, 'tempo', '-s', String(tempo)], {
+    // -D: no dither. sox dithers its 16-bit output with noise seeded from the clock, so the same
+    // segment slowed twice gave different samples, and on a word Moonshine was unsure of, a
+    // different reading: the same recording analysed twice could differ in its words.
+    const args = ['-D', input, output, 'tempo', '-s', String(tempo)];
+    await runProcess(options.soxBin ?? 'sox', args, {
       signal: options.signal,
       timeoutMs: options.timeoutMs,
     });
