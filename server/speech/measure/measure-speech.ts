@@ -3,6 +3,7 @@ import type { EnergyProfile } from '../energy';
 import { measureLanguage } from '../language/measure-language';
 import { transcriptOf } from '../language/present-transcript';
 import { measureConfidence } from './confidence';
+import { countWords } from './counted-words';
 import { countFillers, findFillers } from './fillers';
 import { paceOverTime, paceVariation, speakingTimeSec, wordsPerMinute } from './pace';
 import { findPauses, longestPauseSec } from './pauses';
@@ -49,7 +50,7 @@ export function measureSpeech(input: MeasureInput): SpeechAnalysis {
     speakingTimeSec: Math.round(speaking * 1000) / 1000,
     transcript: transcriptOf(words),
     words,
-    wordCount: words.length,
+    wordCount: countWords(words),
     wordsPerMinute: wordsPerMinute(words),
     fillerWords: fillers.length,
     fillerWordsList: countFillers(fillers),

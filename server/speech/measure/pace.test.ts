@@ -23,6 +23,17 @@ describe('wordsPerMinute', () => {
     expect(wordsPerMinute(words)).toBe(45);
   });
 
+  it('counts a number said in several words as one word', () => {
+    // "in nineteen thirty one": 2 words over 1 s.
+    const words = [
+      w('in', 0, 0.2),
+      w('nineteen', 0.2, 0.5),
+      w('thirty', 0.5, 0.8),
+      w('one', 0.8, 1),
+    ];
+    expect(wordsPerMinute(words)).toBe(120);
+  });
+
   it('is null below two words', () => {
     expect(wordsPerMinute([])).toBeNull();
     expect(wordsPerMinute([w('hello', 1, 1.5)])).toBeNull();

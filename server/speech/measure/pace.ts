@@ -1,4 +1,5 @@
 import type { PaceWindow, Word } from '@common/contract/analysis';
+import { countedWords, countWords } from './counted-words';
 
 /** First word's start to last word's end, seconds; 0 without words. */
 export function speakingTimeSec(words: readonly Word[]): number {
@@ -15,13 +16,14 @@ export function speakingTimeSec(words: readonly Word[]): number {
 /**
  * Words per minute of speaking time: silence before the first and after the
  * last word does not count, pauses in between do (they are part of the pace a
- * listener hears). Null below two words, where a rate means nothing.
+ * listener hears). A number is one word however it is written
+ * (counted-words.ts). Null below two words, where a rate means nothing.
  */
 export function wordsPerMinute(words: readonly Word[]): number | null {
   if (words.length < 2) return null;
   const seconds = speakingTimeSec(words);
   if (seconds <= 0) return null;
-  return Math.round((words.length / (seconds / 60)) * 10) / 10;
+  return Math.round((countWords(words) / (seconds / 60)) * 10) / 10;
 }
 
 /** Pace windows are this long; a tail under half a window joins the window before. */
@@ -43,7 +45,9 @@ export function paceOverTime(words: readonly Word[], windowSec = PACE_WINDOW_SEC
   const count = span - full * windowSec >= windowSec / 2 ? full + 1 : full;
   if (count === 0) return [];
   const counts = new Array<number>(count).fill(0);
-  for (const w of words) {
+  const counted = countedWords(words);
+  for (const [i, w] of words.entries()) {
+    if (!counted[i]) continue;
     const index = Math.min(count - 1, Math.floor((w.start - first) / windowSec + 1e-9));
     counts[index] = (counts[index] ?? 0) + 1;
   }
