@@ -1,4 +1,5 @@
 import type { Word } from '@common/contract/analysis';
+import { BREAK_AFTER } from './fillers';
 
 const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
 
@@ -16,8 +17,7 @@ const isCardinal = (word: string) =>
   word.split('-').every((part) => UNITS.has(part) || TENS.has(part) || SCALES.has(part));
 const isDigits = (word: string) => /^\d[\d,.]*$/.test(word);
 /** The recognizer wrote a break after it ("three, four"): the number ends there. */
-const endsWithBreak = (w: Word) =>
-  /[,.;:!?\u2026\u2013\u2014]["'\u2019\u201d)\]]*$/.test(w.text ?? '');
+const endsWithBreak = (w: Word) => BREAK_AFTER.test(w.text ?? '');
 
 /**
  * Whether each word continues a number the words before it began: "thirty one" in "nineteen

@@ -121,7 +121,7 @@ interface SpokenWord extends Word {
  * Punctuation a recognizer writes where a speaker breaks: after a word
  * ("know," "right?" "Okay." "so—"), closing quotes and brackets allowed.
  */
-const BREAK_AFTER = /[,.;:!?\u2026\u2013\u2014]["'\u2019\u201d)\]]*$/;
+export const BREAK_AFTER = /[,.;:!?\u2026\u2013\u2014]["'\u2019\u201d)\]]*$/;
 /** ...or before one: an opening quote or dash ("\u201cUm," "\u2014like"). */
 const BREAK_BEFORE = /^["\u201c([\u2013\u2014]/;
 
