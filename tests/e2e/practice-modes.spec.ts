@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { MODE_PROMPTS } from '@server/prompts/mode-prompts';
 import { fakeMicrophone, repoRoot } from './support/browser';
 import { localStorageFor, seedGuest } from './support/seed';
+import { screenVariants } from './support/variants';
 import { look } from './support/look';
 import { waitForElapsed } from './support/recording-timer';
 
@@ -105,7 +106,7 @@ test('a speaker chooses Interview, answers, and the coach names the STAR structu
   await context.close();
 });
 
-test('Home keeps the mode control and the record button in view at 360 px, in both themes', async ({
+test('Home keeps the mode control and the record button in view at 360 and 1280 px, light and dark between them', async ({
   browser,
   baseURL,
 }, testInfo) => {
@@ -113,35 +114,35 @@ test('Home keeps the mode control and the record button in view at 360 px, in bo
   const api = await browser.newContext({ baseURL });
   const user = await seedGuest(api.request, baseURL);
   await api.close();
-  for (const dark of [false, true]) {
-    for (const width of [360, 1280]) {
-      const context = await browser.newContext({
-        baseURL,
-        viewport: { width, height: width < 800 ? 780 : 900 },
-        storageState: {
-          cookies: [],
-          origins: [{ origin: baseURL, localStorage: localStorageFor(user, dark) }],
-        },
-      });
-      await context.request.post('/api/guest-login', {
-        data: { guestId: user.guestId },
-        headers: { Origin: baseURL },
-      });
-      const page = await context.newPage();
-      await page.goto('/');
-      // The longest label, for the picture: it must show whole at 360 px.
-      await page.getByRole('combobox', { name: 'Practice mode' }).selectOption('presentation');
-      await look(page, testInfo, `home presentation ${dark ? 'dark' : 'light'} ${width}px`);
-      await page.getByRole('combobox', { name: 'Practice mode' }).selectOption('pitch');
-      await expect(page.locator('[data-first-paint="prompt"] p')).toHaveText(/^Pitch /);
-      await expect(page.getByRole('combobox', { name: 'Practice mode' })).toBeInViewport();
-      await expect(page.getByRole('button', { name: 'Start recording' })).toBeInViewport();
-      await look(page, testInfo, `home ${dark ? 'dark' : 'light'} ${width}px`);
-      // The choice is kept for the next visit.
-      await page.reload();
-      await expect(page.getByRole('combobox', { name: 'Practice mode' })).toHaveValue('pitch');
-      await context.close();
-    }
+  // Each width once, in both themes between them (ADR 33); E2E_VARIANTS=all takes every pair.
+  for (const { theme, width } of screenVariants(['light', 'dark'] as const, [360, 1280])) {
+    const dark = theme === 'dark';
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width, height: width < 800 ? 780 : 900 },
+      storageState: {
+        cookies: [],
+        origins: [{ origin: baseURL, localStorage: localStorageFor(user, dark) }],
+      },
+    });
+    await context.request.post('/api/guest-login', {
+      data: { guestId: user.guestId },
+      headers: { Origin: baseURL },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    // The longest label, for the picture: it must show whole at 360 px.
+    await page.getByRole('combobox', { name: 'Practice mode' }).selectOption('presentation');
+    await look(page, testInfo, `home presentation ${dark ? 'dark' : 'light'} ${width}px`);
+    await page.getByRole('combobox', { name: 'Practice mode' }).selectOption('pitch');
+    await expect(page.locator('[data-first-paint="prompt"] p')).toHaveText(/^Pitch /);
+    await expect(page.getByRole('combobox', { name: 'Practice mode' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Start recording' })).toBeInViewport();
+    await look(page, testInfo, `home ${dark ? 'dark' : 'light'} ${width}px`);
+    // The choice is kept for the next visit.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Practice mode' })).toHaveValue('pitch');
+    await context.close();
   }
 });
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { fakeMicrophone } from './support/browser';
 import { localStorageFor, seedGuest } from './support/seed';
 import { look } from './support/look';
+import { screenVariants } from './support/variants';
 
 /**
  * Issue 13's weekly goal: the speaker sets one on Progress, records a speech
@@ -79,26 +80,26 @@ test('a speaker sets a weekly goal, records, and sees the progress on Home and P
   await first.context.close();
   await api.close();
 
-  for (const dark of [false, true]) {
-    for (const width of [1280, 360]) {
-      const { context, page } = await open(dark, width);
-      for (const path of ['/', '/history']) {
-        await page.goto(path);
-        const goal = page
-          .getByRole('region', { name: 'Weekly Goal' })
-          .getByRole('list', { name: 'Progress this week' });
-        // The server may still be busy with the analysis page's coaching on a small machine.
-        await expect(goal).toContainText('Sessions: 1 of 2 sessions', { timeout: 60_000 });
-        await expect(goal).toContainText(/Fillers: [\d.]+ fillers a minute \(goal: under 10\)/);
-        await expect(goal).toContainText(/Pace: [01] of 1 at 120-150 WPM/);
-        await page.getByRole('region', { name: 'Weekly Goal' }).scrollIntoViewIfNeeded();
-        await look(
-          page,
-          testInfo,
-          `${path === '/' ? 'home' : 'progress'} ${dark ? 'dark' : 'light'} ${width}px`,
-        );
-      }
-      await context.close();
+  // Each width once, in both themes between them (ADR 33); E2E_VARIANTS=all takes every pair.
+  for (const { theme, width } of screenVariants(['light', 'dark'] as const, [1280, 360])) {
+    const dark = theme === 'dark';
+    const { context, page } = await open(dark, width);
+    for (const path of ['/', '/history']) {
+      await page.goto(path);
+      const goal = page
+        .getByRole('region', { name: 'Weekly Goal' })
+        .getByRole('list', { name: 'Progress this week' });
+      // The server may still be busy with the analysis page's coaching on a small machine.
+      await expect(goal).toContainText('Sessions: 1 of 2 sessions', { timeout: 60_000 });
+      await expect(goal).toContainText(/Fillers: [\d.]+ fillers a minute \(goal: under 10\)/);
+      await expect(goal).toContainText(/Pace: [01] of 1 at 120-150 WPM/);
+      await page.getByRole('region', { name: 'Weekly Goal' }).scrollIntoViewIfNeeded();
+      await look(
+        page,
+        testInfo,
+        `${path === '/' ? 'home' : 'progress'} ${dark ? 'dark' : 'light'} ${width}px`,
+      );
     }
+    await context.close();
   }
 });
