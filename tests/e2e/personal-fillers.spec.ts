@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { localStorageFor, seedGuest, seedSpeech } from './support/seed';
+import { openAsGuest, seedGuest, seedSpeech } from './support/seed';
 import { look } from './support/look';
 
 /**
@@ -23,19 +23,7 @@ test('a speaker adds their own filler, re-analyses an older speech and sees it c
 
   for (const dark of [false, true]) {
     for (const width of [1280, 360]) {
-      const context = await browser.newContext({
-        baseURL,
-        viewport: { width, height: width < 800 ? 780 : 900 },
-        storageState: {
-          cookies: [],
-          origins: [{ origin: baseURL, localStorage: localStorageFor(user, dark) }],
-        },
-      });
-      await context.request.post('/api/guest-login', {
-        data: { guestId: user.guestId },
-        headers: { Origin: baseURL },
-      });
-      const page = await context.newPage();
+      const { context, page } = await openAsGuest(browser, baseURL, user, { dark, width });
       await page.goto('/settings');
       const card = page.getByRole('region', { name: 'Your Filler Words' });
       await expect(card).toBeVisible();

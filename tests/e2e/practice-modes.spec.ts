@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { MODE_PROMPTS } from '@server/prompts/mode-prompts';
 import { fakeMicrophone, repoRoot } from './support/browser';
-import { localStorageFor, seedGuest } from './support/seed';
+import { openAsGuest, seedGuest } from './support/seed';
 import { screenVariants } from './support/variants';
 import { look } from './support/look';
 import { waitForElapsed } from './support/recording-timer';
@@ -42,20 +42,10 @@ test('a speaker chooses Interview, answers, and the coach names the STAR structu
   const api = await browser.newContext({ baseURL });
   const user = await seedGuest(api.request, baseURL);
   await api.close();
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 900 },
-    storageState: {
-      cookies: [],
-      origins: [{ origin: baseURL, localStorage: localStorageFor(user, false) }],
-    },
+  const { context, page } = await openAsGuest(browser, baseURL, user, {
+    dark: false,
+    width: 1280,
   });
-  const login = await context.request.post('/api/guest-login', {
-    data: { guestId: user.guestId },
-    headers: { Origin: baseURL },
-  });
-  expect(login.ok()).toBe(true);
-  const page = await context.newPage();
 
   await page.goto('/');
   const mode = page.getByRole('combobox', { name: 'Practice mode' });
@@ -117,19 +107,7 @@ test('Home keeps the mode control and the record button in view at 360 and 1280 
   // Each width once, in both themes between them (ADR 33); E2E_VARIANTS=all takes every pair.
   for (const { theme, width } of screenVariants(['light', 'dark'] as const, [360, 1280])) {
     const dark = theme === 'dark';
-    const context = await browser.newContext({
-      baseURL,
-      viewport: { width, height: width < 800 ? 780 : 900 },
-      storageState: {
-        cookies: [],
-        origins: [{ origin: baseURL, localStorage: localStorageFor(user, dark) }],
-      },
-    });
-    await context.request.post('/api/guest-login', {
-      data: { guestId: user.guestId },
-      headers: { Origin: baseURL },
-    });
-    const page = await context.newPage();
+    const { context, page } = await openAsGuest(browser, baseURL, user, { dark, width });
     await page.goto('/');
     // The longest label, for the picture: it must show whole at 360 px.
     await page.getByRole('combobox', { name: 'Practice mode' }).selectOption('presentation');

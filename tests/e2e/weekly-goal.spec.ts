@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fakeMicrophone } from './support/browser';
-import { localStorageFor, seedGuest } from './support/seed';
+import { openAsGuest, seedGuest } from './support/seed';
 import { look } from './support/look';
 import { screenVariants } from './support/variants';
 
@@ -18,27 +18,14 @@ test('a speaker sets a weekly goal, records, and sees the progress on Home and P
   browser,
   baseURL,
 }, testInfo) => {
-  // Recording a minute, then eight pictures with axe: slow on a small, shared machine.
+  // Recording a minute, then four pictures with axe: slow on a small, shared machine.
   test.setTimeout(540_000);
   if (!baseURL) throw new Error('baseURL is not set');
   const api = await browser.newContext({ baseURL });
   const user = await seedGuest(api.request, baseURL);
 
-  const open = async (dark: boolean, width: number) => {
-    const context = await browser.newContext({
-      baseURL,
-      viewport: { width, height: width < 800 ? 780 : 900 },
-      storageState: {
-        cookies: [],
-        origins: [{ origin: baseURL, localStorage: localStorageFor(user, dark) }],
-      },
-    });
-    await context.request.post('/api/guest-login', {
-      data: { guestId: user.guestId },
-      headers: { Origin: baseURL },
-    });
-    return { context, page: await context.newPage() };
-  };
+  const open = (dark: boolean, width: number) =>
+    openAsGuest(browser, baseURL, user, { dark, width });
 
   const first = await open(false, 1280);
   await first.page.goto('/history');

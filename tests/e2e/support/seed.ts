@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { repoRoot } from './browser';
 
 /** The e2e speech (46 s of a synthetic voice): long enough for coaching feedback. */
@@ -91,4 +91,30 @@ export function localStorageFor(
     { name: 'darkMode', value: String(dark) },
     { name: 'theme', value: dark ? 'dark' : 'light' },
   ];
+}
+
+/**
+ * A new browser context as the seeded guest's returning browser, at this theme and width (780 or
+ * 900 px tall), signed in (a refused login fails the test); with its first page.
+ */
+export async function openAsGuest(
+  browser: Browser,
+  baseURL: string,
+  user: SeededUser,
+  { dark, width }: { dark: boolean; width: number },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: width < 800 ? 780 : 900 },
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: localStorageFor(user, dark) }],
+    },
+  });
+  const login = await context.request.post('/api/guest-login', {
+    data: { guestId: user.guestId },
+    headers: { Origin: baseURL },
+  });
+  if (!login.ok()) throw new Error(`guest login: ${login.status()} ${await login.text()}`);
+  return { context, page: await context.newPage() };
 }
