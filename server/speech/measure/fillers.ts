@@ -211,8 +211,8 @@ const inSet = (s: Set<string>, word: string | undefined) => word !== undefined &
  * ("we really", "did not even"): the word is a verb.
  */
 function verbAfterSubject(c: Context, i: number): boolean {
-  for (let k = i - 1, adverbs = 0; adverbs <= 3; k--, adverbs++) {
-    const word = c.joinedBefore(k + 1);
+  for (let k = i; k >= i - 3; k--) {
+    const word = c.joinedBefore(k);
     if (inSet(SUBJECTS, word) || inSet(AUXILIARIES, word)) return true;
     if (!inSet(VERB_ADVERBS, word)) return false;
   }
