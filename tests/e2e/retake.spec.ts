@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { fakeMicrophone, repoRoot } from './support/browser';
+import { look } from './support/look';
 import { waitForElapsed } from './support/recording-timer';
+import { screenVariants } from './support/variants';
 
 /*
  * Retakes (issue 13): a guest's first attempt is the test speech played 1.25
@@ -31,20 +33,6 @@ function fasterSpeech(): Buffer {
   const data = fs.readFileSync(out);
   fs.rmSync(out, { force: true });
   return data;
-}
-
-/** A full-page picture for the report, then axe on what it shows. */
-async function look(page: Page, testInfo: TestInfo, name: string) {
-  // Browser code as a string: the tests are type-checked without the DOM library.
-  await page.evaluate(`Promise.all(
-    document.getAnimations()
-      .filter((a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity)
-      .map((a) => a.finished.catch(() => undefined)),
-  ).then(() => undefined)`);
-  const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-  await expectNoSeriousViolations(page, name);
 }
 
 async function expectNoSeriousViolations(page: Page, where: string) {
@@ -87,7 +75,7 @@ test('records a retake of a prompt and sees the comparison mark the improved pac
   page,
   context,
 }, testInfo) => {
-  // The pictures in both themes and widths take a minute on a small machine.
+  // The pictures take a minute on a small machine.
   test.setTimeout(480_000);
   await context.addCookies(cookies);
   await context.addInitScript(
@@ -128,21 +116,21 @@ test('records a retake of a prompt and sees the comparison mark the improved pac
   await expect(page.getByRole('region', { name: 'Retake timeline' })).toBeVisible();
   await expectNoSeriousViolations(page, 'Retake comparison');
 
-  // The comparison at both widths, in both themes: pictures for the report, and axe on each.
-  for (const dark of [false, true]) {
+  // The comparison at each width, the themes between them (ADR 33's spread; every pair with
+  // E2E_VARIANTS=all): pictures for the report, and axe on each.
+  for (const { theme, width } of screenVariants(['light', 'dark'] as const, [1280, 360])) {
+    const dark = theme === 'dark';
     await page.evaluate(
       `localStorage.setItem('darkMode', '${String(dark)}');
-       localStorage.setItem('theme', '${dark ? 'dark' : 'light'}');`,
+       localStorage.setItem('theme', '${theme}');`,
     );
-    for (const width of [1280, 360]) {
-      await page.setViewportSize({ width, height: width < 800 ? 780 : 900 });
-      await page.reload();
-      await expect(page.getByRole('list', { name: 'Measures compared' })).toBeVisible();
-      await expect(page.locator('html')).toHaveClass(dark ? /dark/ : /^(?!.*dark)/);
-      const overflow = await page.evaluate('document.documentElement.scrollWidth');
-      expect(overflow, `page width at ${width}px`).toBeLessThanOrEqual(width);
-      await look(page, testInfo, `compare ${dark ? 'dark' : 'light'} ${width}px`);
-    }
+    await page.setViewportSize({ width, height: width < 800 ? 780 : 900 });
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Measures compared' })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(dark ? /dark/ : /^(?!.*dark)/);
+    const overflow = await page.evaluate('document.documentElement.scrollWidth');
+    expect(overflow, `page width at ${width}px`).toBeLessThanOrEqual(width);
+    await look(page, testInfo, `compare ${theme} ${width}px`);
   }
   await page.evaluate(
     `localStorage.setItem('darkMode', 'false'); localStorage.setItem('theme', 'light');`,
