@@ -111,12 +111,12 @@ test('Home keeps the mode control and the record button in view at 360 and 1280 
     await page.goto('/');
     // The longest label, for the picture: it must show whole at 360 px.
     await page.getByRole('combobox', { name: 'Practice mode' }).selectOption('presentation');
-    await look(page, testInfo, `home presentation ${dark ? 'dark' : 'light'} ${width}px`);
+    await look(page, testInfo, `home presentation ${theme} ${width}px`);
     await page.getByRole('combobox', { name: 'Practice mode' }).selectOption('pitch');
     await expect(page.locator('[data-first-paint="prompt"] p')).toHaveText(/^Pitch /);
     await expect(page.getByRole('combobox', { name: 'Practice mode' })).toBeInViewport();
     await expect(page.getByRole('button', { name: 'Start recording' })).toBeInViewport();
-    await look(page, testInfo, `home ${dark ? 'dark' : 'light'} ${width}px`);
+    await look(page, testInfo, `home ${theme} ${width}px`);
     // The choice is kept for the next visit.
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Practice mode' })).toHaveValue('pitch');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
-import { localStorageFor, seedFeedback, seedGuest, seedSpeech } from './support/seed';
+import { openAsGuest, seedFeedback, seedGuest, seedSpeech } from './support/seed';
 import type { SeededUser } from './support/seed';
 import { screenVariants } from './support/variants';
 
@@ -68,20 +68,10 @@ for (const { theme, width } of screenVariants(THEMES, WIDTHS)) {
 
   test(`a signed-in speaker's screens, ${variant}`, async ({ browser, baseURL }, testInfo) => {
     if (!baseURL) throw new Error('baseURL is not set');
-    const context = await browser.newContext({
-      baseURL,
-      viewport: { width, height: width < 800 ? 780 : 900 },
-      storageState: {
-        cookies: [],
-        origins: [{ origin: baseURL, localStorage: localStorageFor(user, theme === 'dark') }],
-      },
+    const { context, page } = await openAsGuest(browser, baseURL, user, {
+      dark: theme === 'dark',
+      width,
     });
-    const login = await context.request.post('/api/guest-login', {
-      data: { guestId: user.guestId },
-      headers: { Origin: baseURL },
-    });
-    expect(login.ok()).toBe(true);
-    const page = await context.newPage();
 
     // Home, at / and /home.
     for (const path of ['/', '/home']) {

@@ -81,11 +81,7 @@ test('a speaker sets a weekly goal, records, and sees the progress on Home and P
       await expect(goal).toContainText(/Fillers: [\d.]+ fillers a minute \(goal: under 10\)/);
       await expect(goal).toContainText(/Pace: [01] of 1 at 120-150 WPM/);
       await page.getByRole('region', { name: 'Weekly Goal' }).scrollIntoViewIfNeeded();
-      await look(
-        page,
-        testInfo,
-        `${path === '/' ? 'home' : 'progress'} ${dark ? 'dark' : 'light'} ${width}px`,
-      );
+      await look(page, testInfo, `${path === '/' ? 'home' : 'progress'} ${theme} ${width}px`);
     }
     await context.close();
   }
