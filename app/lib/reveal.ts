@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from './reduced-motion';
+
 /**
  * Scrolls the least needed to show `element` whole between the sticky header
  * and the bottom navigation (its CSS scroll margins say how much they cover).
@@ -5,6 +7,8 @@
  */
 export function revealBelowHeader(element: Element | null): void {
   if (!element || typeof element.scrollIntoView !== 'function') return;
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  element.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+  element.scrollIntoView({
+    block: 'nearest',
+    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+  });
 }

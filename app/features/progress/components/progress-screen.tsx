@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { UserDto } from '@common/contract/user';
 import { Spinner } from '@app/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@app/components/ui/tabs';
+import { prefersReducedMotion } from '@app/lib/reduced-motion';
 import { useNow } from '@app/lib/use-now';
 import { WeeklyGoalCard } from '@app/features/goals/public';
 import { useProgressData } from '../hooks/use-progress-data';
@@ -22,8 +23,7 @@ export function ProgressScreen({ user }: { user: UserDto }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const backToTop = () => {
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     headingRef.current?.focus({ preventScroll: true });
   };
 
