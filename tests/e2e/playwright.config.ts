@@ -33,6 +33,9 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    // Less motion, as a speaker can ask for: a recording test's animations (pulse ring, eased level
+    // meter) kept Chromium at a core and starved the other worker's test (ADR 63, ADR 64).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

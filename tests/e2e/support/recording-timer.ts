@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
 export async function waitForElapsed(page: Page, seconds: number, timeout: number): Promise<void> {
   const timer = page.getByRole('group', { name: 'Recording controls' }).getByRole('timer');
   await expect
-    .poll(async () => elapsedOf(await timer.textContent()), { timeout, intervals: [100] })
+    .poll(async () => elapsedOf(await timer.textContent()), { timeout, intervals: [250] })
     .toBeGreaterThanOrEqual(seconds);
 }
 
