@@ -182,6 +182,13 @@ test('at 360 px the timeline scrolls sideways and keeps the playhead in view', a
     })()`);
   await expect.poll(playheadInView).toBe('in view');
   await expect.poll(() => page.evaluate('document.querySelector("audio").paused')).toBe(false);
+  // The browser tests run with less motion asked for (playwright.config.ts): then nothing
+  // transitions. A 1 ms transition on every property kept this playhead where playback began.
+  expect(
+    await page.evaluate(
+      `getComputedStyle(document.querySelector('[data-testid="timeline-playhead"]')).transitionDuration`,
+    ),
+  ).toBe('0s');
 
   const { violations } = await new AxeBuilder({ page })
     .include('section[aria-labelledby]')
