@@ -6,7 +6,7 @@ import { LevelMeter, METER_INTERVAL_MS, REDUCED_MOTION_METER_INTERVAL_MS } from 
 class FakeAudioContext {
   static level = 0;
   static reads = 0;
-  closed = false;
+  static closed = 0;
   createMediaStreamSource() {
     return { connect: () => undefined, disconnect: () => undefined };
   }
@@ -22,7 +22,7 @@ class FakeAudioContext {
     };
   }
   close() {
-    this.closed = true;
+    FakeAudioContext.closed += 1;
     return Promise.resolve();
   }
 }
@@ -43,6 +43,7 @@ beforeEach(() => {
   vi.stubGlobal('AudioContext', FakeAudioContext);
   FakeAudioContext.level = 0;
   FakeAudioContext.reads = 0;
+  FakeAudioContext.closed = 0;
 });
 
 afterEach(() => {
@@ -68,7 +69,7 @@ describe('level meter', () => {
     expect(FakeAudioContext.reads).toBe(1000 / REDUCED_MOTION_METER_INTERVAL_MS);
   });
 
-  it('keeps idle bars low in silence and stops reading when the stream ends', () => {
+  it('keeps idle bars low in silence, and stops reading and closes its context when the stream ends', () => {
     askForLessMotion(false);
     const { container, rerender } = render(<LevelMeter stream={stream} />);
     advance(200);
@@ -78,6 +79,7 @@ describe('level meter', () => {
     expect(bars(container)[0]?.style.transform).toBe('scaleY(0.50)');
 
     rerender(<LevelMeter stream={null} />);
+    expect(FakeAudioContext.closed).toBe(1);
     const reads = FakeAudioContext.reads;
     advance(1000);
     expect(FakeAudioContext.reads).toBe(reads);
