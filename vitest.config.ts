@@ -20,7 +20,7 @@ export default defineConfig({
           exclude: ['**/*.isolated.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One module graph per worker for all the files, as the client's (ADR 65): a fresh one
+          // One module graph per worker for all the files, as the client's (ADRs 35, 65): a fresh one
           // per file was 118 s of imports summed (2 min of the run on 2 cores), and each file
           // loaded Moonshine's model again. The tests build their own apps, databases and
           // directories; a spy is restored in the file that sets it.
