@@ -33,7 +33,11 @@ export default defineConfig({
           // A file that replaces a module (vi.mock) keeps a module graph of its own (see client).
           name: 'server-isolated',
           environment: 'node',
-          include: ['server/**/*.isolated.test.ts'],
+          include: [
+            'server/**/*.isolated.test.ts',
+            'common/**/*.isolated.test.ts',
+            'scripts/**/*.isolated.test.ts',
+          ],
           testTimeout: 60_000,
         },
       },
