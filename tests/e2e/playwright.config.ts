@@ -16,6 +16,17 @@ const dataDir = (process.env.PODIUM_E2E_DATA_DIR ??= fs.mkdtempSync(
 /** The e2e server's DATA_DIR: its outbox holds the e-mails the server sent. */
 export const e2eDataDir = dataDir;
 
+// Playwright hands out files in alphabetical order, so the longest ones (1.5-3 min) used to come
+// last and one worker sat idle for a minute and a half while the other finished. Projects are
+// handed out in the order they are listed: the longest files first, the shortest last (ADR 66).
+// Each file's time with two workers on the 2-core machine; a new file runs with the short ones.
+const longFiles = ['walk-routes', 'practice-modes', 'live-cues', 'keep-recording', 'retake']; // 100-185 s
+const middleFiles = [
+  ...['screens', 'weekly-goal', 'timeline', 'analysis-page', 'record-and-analyse'], // 75-100 s
+  ...['stream-server-killed', 'record-stream-save', 'personal-fillers'], // 60-75 s
+];
+const specs = (names: readonly string[]) => names.map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -42,6 +53,11 @@ export default defineConfig({
     // The failure screenshot is still taken.
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
+  projects: [
+    { name: 'long', testMatch: specs(longFiles) },
+    { name: 'middle', testMatch: specs(middleFiles) },
+    { name: 'short', testIgnore: specs([...longFiles, ...middleFiles]) },
+  ],
   webServer: {
     command: `node --import tsx server/main.ts serve`,
     cwd: root,
