@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { diesWithParent, wrapperCouldNotExec } from './parent-death';
+import { launchProcess } from './process-launcher';
 
 export interface RunProcessOptions {
   signal?: AbortSignal;
@@ -29,12 +29,11 @@ export class ProcessFailure extends Error {
   }
 }
 
-const STDERR_TAIL_BYTES = 4096;
-
 /**
  * Runs a binary without a shell and resolves with its output when it exits
  * with 0. Every process Podium starts goes through here, and dies with it
- * (parent-death.ts), even when Podium itself is killed with SIGKILL.
+ * (parent-death.ts), even when Podium itself is killed with SIGKILL. The
+ * process launcher starts it (process-launcher.ts): not a fork of Podium.
  */
 export function runProcess(
   bin: string,
@@ -42,76 +41,46 @@ export function runProcess(
   options: RunProcessOptions = {},
 ): Promise<ProcessResult> {
   const { signal, timeoutMs, maxStdoutBytes = 64 * 1024 * 1024 } = options;
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new ProcessFailure('aborted', `${bin} was not started: aborted`));
-      return;
+  if (signal?.aborted) {
+    return Promise.reject(new ProcessFailure('aborted', `${bin} was not started: aborted`));
+  }
+  const command = diesWithParent(bin, args);
+  const child = launchProcess(command.bin, command.args, { maxStdoutBytes });
+  let stopReason: 'timeout' | 'aborted' | undefined;
+  const stop = (reason: 'timeout' | 'aborted') => {
+    if (stopReason) return;
+    stopReason = reason;
+    child.kill();
+  };
+  const onAbort = () => stop('aborted');
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const timer = timeoutMs === undefined ? undefined : setTimeout(() => stop('timeout'), timeoutMs);
+
+  return child.exited.then((exit) => {
+    if (timer) clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+    if ('startError' in exit) {
+      const { code, message } = exit.startError;
+      const missing = code === 'ENOENT' || code === 'EACCES';
+      throw new ProcessFailure(
+        missing ? 'missing' : 'failed',
+        missing ? `${bin} could not be run (${code})` : `${bin}: ${message}`,
+      );
     }
-    const command = diesWithParent(bin, args);
-    const child = spawn(command.bin, command.args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    const stdout: Buffer[] = [];
-    let stdoutBytes = 0;
-    let stderrTail = '';
-    let stopReason: 'timeout' | 'aborted' | undefined;
-    let settled = false;
-
-    const stop = (reason: 'timeout' | 'aborted') => {
-      if (stopReason || settled) return;
-      stopReason = reason;
-      // The recognizers hold no state worth flushing: end them at once.
-      child.kill('SIGKILL');
-    };
-    const onAbort = () => stop('aborted');
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const timer =
-      timeoutMs === undefined ? undefined : setTimeout(() => stop('timeout'), timeoutMs);
-
-    const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      if (timer) clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-      outcome();
-    };
-
-    child.stdout.on('data', (data: Buffer) => {
-      if (stdoutBytes >= maxStdoutBytes) return;
-      stdout.push(data);
-      stdoutBytes += data.length;
-    });
-    child.stderr.on('data', (data: Buffer) => {
-      stderrTail = (stderrTail + data.toString('utf8')).slice(-STDERR_TAIL_BYTES);
-    });
-
-    child.on('error', (error: NodeJS.ErrnoException) => {
-      finish(() => {
-        const missing = error.code === 'ENOENT' || error.code === 'EACCES';
-        reject(
-          new ProcessFailure(
-            missing ? 'missing' : 'failed',
-            missing ? `${bin} could not be run (${error.code})` : `${bin}: ${error.message}`,
-          ),
-        );
-      });
-    });
-
-    child.on('close', (code, killSignal) => {
-      finish(() => {
-        if (stopReason === 'timeout') {
-          reject(
-            new ProcessFailure('timeout', `${bin} timed out after ${timeoutMs} ms`, stderrTail),
-          );
-        } else if (stopReason === 'aborted') {
-          reject(new ProcessFailure('aborted', `${bin} was aborted`, stderrTail));
-        } else if (command.wrapped && wrapperCouldNotExec(code, stderrTail)) {
-          reject(new ProcessFailure('missing', `${bin} could not be run`, stderrTail, code));
-        } else if (code !== 0) {
-          const how = killSignal ? `was killed by ${killSignal}` : `exited with code ${code}`;
-          reject(new ProcessFailure('failed', `${bin} ${how}`, stderrTail, code));
-        } else {
-          resolve({ stdout: Buffer.concat(stdout).toString('utf8'), stderrTail });
-        }
-      });
-    });
+    const { stdout, stderrTail } = exit;
+    if (stopReason === 'timeout') {
+      throw new ProcessFailure('timeout', `${bin} timed out after ${timeoutMs} ms`, stderrTail);
+    }
+    if (stopReason === 'aborted') {
+      throw new ProcessFailure('aborted', `${bin} was aborted`, stderrTail);
+    }
+    if (command.wrapped && wrapperCouldNotExec(exit.code, stderrTail)) {
+      throw new ProcessFailure('missing', `${bin} could not be run`, stderrTail, exit.code);
+    }
+    if (exit.code !== 0) {
+      const how = exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
+      throw new ProcessFailure('failed', `${bin} ${how}`, stderrTail, exit.code);
+    }
+    return { stdout, stderrTail };
   });
 }
