@@ -15,7 +15,12 @@ import { ARTICLE_THRESHOLD } from '@server/speech/respell-articles';
 import { onsetFrameScore } from './article-probe';
 import { meanFrameScore } from './hesitation-probe';
 import { DEFAULT_MOONSHINE_MODEL_DIR } from './model-dir';
-import { closeMoonshinePools, createMoonshineTranscriber, sharedMoonshinePool } from './moonshine';
+import {
+  closeMoonshinePools,
+  createMoonshineTranscriber,
+  moonshineTokens,
+  sharedMoonshinePool,
+} from './moonshine';
 
 let shortClean: Fixture;
 
@@ -93,6 +98,43 @@ describe('Moonshine Tiny (the real model from npm install)', () => {
       const noSox = await read(0, 'no-such-sox');
       expect(noSox.runs).toBe(1);
       expect(noSox.text).toBe(sure.text);
+    } finally {
+      runs.mockRestore();
+    }
+  });
+
+  it('writes a segment the beam wrote without punctuation as a greedy reading punctuates it', async () => {
+    const audio = await readWav(shortClean.wavPath);
+    const pool = sharedMoonshinePool(DEFAULT_MOONSHINE_MODEL_DIR, 2);
+    // The real model reads this clear speech punctuated; the beam's reading is made to lose it.
+    const tokens = (text: string) =>
+      moonshineTokens(text)
+        .slice(1, -1)
+        .map((id) => ({ id, prob: 0.9 }));
+    const real = pool.run.bind(pool);
+    const runs = vi.spyOn(pool, 'run').mockImplementation(async (samples, options) => {
+      const output = await real(samples, options);
+      if ((options?.beam ?? 1) === 1) return output;
+      return { ...output, tokens: tokens('she said i was wrong i left') };
+    });
+    try {
+      const moonshine = createMoonshineTranscriber({
+        modelDir: DEFAULT_MOONSHINE_MODEL_DIR,
+        workers: 2,
+        rereadBelow: -10,
+      });
+      const words = await moonshine.transcribe(audio);
+      // The beam's words, in the greedy reading's hand where it has them.
+      expect(words.map((w) => w.text.toLowerCase().replace(/[^a-z]/g, ''))).toEqual(
+        'she said i was wrong i left'.split(' '),
+      );
+      expect(
+        words
+          .filter((w) => w.text.replace(/[^a-z]/gi, '').toLowerCase() === 'i')
+          .map((w) => w.text[0]),
+      ).toEqual(['I', 'I']);
+      expect(words[0]!.text[0]).toBe('S');
+      expect(runs.mock.calls.map(([, options]) => options?.beam)).toEqual([3, 1]);
     } finally {
       runs.mockRestore();
     }

@@ -5,6 +5,7 @@ import { changeTempo } from '@server/speech/change-tempo';
 import { SpeechPipelineError } from '@server/speech/errors';
 import type { HeardWord, SegmentAudio, TextTranscriber } from '@server/speech/transcriber';
 import { MoonshineError, MoonshinePool } from './moonshine-pool';
+import { borrowPunctuation, lostItsPunctuation } from './borrow-punctuation';
 import { joinDecades } from './decade-words';
 import { combineReadings, meanLogProbability } from './second-reading';
 import { tokensToWords } from './token-words';
@@ -120,15 +121,15 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
     async transcribe(segment: SegmentAudio, opts = {}): Promise<HeardWord[]> {
       const pool = poolFor(segment);
       const { onFrames, ...runOptions } = opts;
-      const read = async (samples: Int16Array) => {
+      const read = async (samples: Int16Array, beam = options.beam ?? DEFAULT_MOONSHINE_BEAM) => {
         const output = await pool.run(toFloat(samples), {
           ...runOptions,
-          beam: options.beam ?? DEFAULT_MOONSHINE_BEAM,
+          beam,
           lmWeight: options.lmWeight ?? DEFAULT_MOONSHINE_LM_WEIGHT,
         });
         return { output, words: joinDecades(tokensToWords(output.tokens, piece, decode)) };
       };
-      try {
+      const readTwiceIfUnsure = async () => {
         const first = await read(segment.samples);
         // The frames of the segment as recorded: the probes' tracks are timed by it.
         if (first.output.frames) onFrames?.(first.output.frames, first.output.articleFrames);
@@ -150,6 +151,13 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
         if (!slowed) return first.words;
         const second = await read(slowed);
         return combineReadings(first.words, second.words, REREAD_MARGIN);
+      };
+      try {
+        const words = await readTwiceIfUnsure();
+        if (!lostItsPunctuation(words)) return words;
+        // The beam wrote the segment without punctuation; a greedy reading keeps it (ADR 68).
+        const greedy = await read(segment.samples, 1);
+        return borrowPunctuation(words, greedy.words);
       } catch (error) {
         throw asPipelineError(error);
       }
