@@ -106,38 +106,54 @@ describe('Moonshine Tiny (the real model from npm install)', () => {
   it('writes a segment the beam wrote without punctuation as a greedy reading punctuates it', async () => {
     const audio = await readWav(shortClean.wavPath);
     const pool = sharedMoonshinePool(DEFAULT_MOONSHINE_MODEL_DIR, 2);
-    // The real model reads this clear speech punctuated; the beam's reading is made to lose it.
-    const tokens = (text: string) =>
-      moonshineTokens(text)
-        .slice(1, -1)
-        .map((id) => ({ id, prob: 0.9 }));
-    const real = pool.run.bind(pool);
-    const runs = vi.spyOn(pool, 'run').mockImplementation(async (samples, options) => {
-      const output = await real(samples, options);
-      if ((options?.beam ?? 1) === 1) return output;
-      return { ...output, tokens: tokens('she said i was wrong i left') };
+    const moonshine = createMoonshineTranscriber({
+      modelDir: DEFAULT_MOONSHINE_MODEL_DIR,
+      workers: 2,
+      rereadBelow: -10,
     });
-    try {
-      const moonshine = createMoonshineTranscriber({
-        modelDir: DEFAULT_MOONSHINE_MODEL_DIR,
-        workers: 2,
-        rereadBelow: -10,
+    // The real model reads this clear speech punctuated; the readings named are made to lose it.
+    const greedily = createMoonshineTranscriber({
+      modelDir: DEFAULT_MOONSHINE_MODEL_DIR,
+      workers: 2,
+      rereadBelow: -10,
+      beam: 1,
+    });
+    const said = (await greedily.transcribe(audio)).map((w) => w.text).join(' ');
+    expect(said).toMatch(/[.,]/);
+    const plain = said.toLowerCase().replace(/[^a-z' ]/g, '');
+    const plainTokens = moonshineTokens(`${plain} i`)
+      .slice(1, -1)
+      .map((id) => ({ id, prob: 0.9 }));
+    const real = pool.run.bind(pool);
+    const read = async (lose: (beam: number, asRecorded: boolean) => boolean) => {
+      const runs = vi.spyOn(pool, 'run').mockImplementation(async (samples, options) => {
+        const output = await real(samples, options);
+        const beam = options?.beam ?? 1;
+        return lose(beam, samples.length === audio.samples.length)
+          ? { ...output, tokens: plainTokens }
+          : output;
       });
-      const words = await moonshine.transcribe(audio);
-      // The beam's words, in the greedy reading's hand where it has them.
-      expect(words.map((w) => w.text.toLowerCase().replace(/[^a-z]/g, ''))).toEqual(
-        'she said i was wrong i left'.split(' '),
-      );
-      expect(
-        words
-          .filter((w) => w.text.replace(/[^a-z]/gi, '').toLowerCase() === 'i')
-          .map((w) => w.text[0]),
-      ).toEqual(['I', 'I']);
-      expect(words[0]!.text[0]).toBe('S');
-      expect(runs.mock.calls.map(([, options]) => options?.beam)).toEqual([3, 1]);
-    } finally {
-      runs.mockRestore();
-    }
+      try {
+        const words = await moonshine.transcribe(audio);
+        return { words, beams: runs.mock.calls.map(([, options]) => options?.beam) };
+      } finally {
+        runs.mockRestore();
+      }
+    };
+    const letters = (text: string) => text.toLowerCase().replace(/[^a-z']/g, '');
+
+    // The beam's reading lost it; the greedy reading of the segment as recorded has it.
+    const once = await read((beam) => beam > 1);
+    expect(once.beams).toEqual([3, 1]);
+    // The beam's words, written as the greedy reading writes them, and I with its capital.
+    expect(once.words.map((w) => letters(w.text))).toEqual(`${plain} i`.split(' '));
+    expect(once.words.map((w) => w.text).join(' ')).toBe(`${said} I`);
+
+    // The greedy reading as recorded lost it too: the slowed one gives it.
+    const slowed = await read((beam, asRecorded) => beam > 1 || asRecorded);
+    expect(slowed.beams).toEqual([3, 1, 1]);
+    expect(slowed.words.map((w) => letters(w.text))).toEqual(`${plain} i`.split(' '));
+    expect(slowed.words.map((w) => w.text).join(' ')).toMatch(/[.,]/);
   });
 
   it('scores texts as transcripts of the audio: what was said above a hesitation that was not', async () => {

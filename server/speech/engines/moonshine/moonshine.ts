@@ -40,6 +40,12 @@ const REREAD_TEMPO = 0.9;
 /** How much surer of a stretch the second reading must be to replace the first's words there. */
 const REREAD_MARGIN = 0.2;
 
+/**
+ * The tempos of the greedy readings a segment written without punctuation takes it from, tried in
+ * turn until one keeps it (ADR 68): as recorded, slowed, sped up.
+ */
+const STYLE_TEMPOS = [1, 0.9, 1.1];
+
 /** Moonshine expects 16 kHz float samples in [-1, 1]. */
 export const MOONSHINE_SAMPLE_RATE = 16_000;
 
@@ -129,6 +135,24 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
         });
         return { output, words: joinDecades(tokensToWords(output.tokens, piece, decode)) };
       };
+      /** The segment slowed or sped up with sox (once a tempo); undefined where sox cannot. */
+      const tempos = new Map<number, Promise<Int16Array | undefined>>();
+      const changedTempo = (tempo: number) => {
+        const changing =
+          tempos.get(tempo) ??
+          changeTempo(segment.samples, segment.sampleRate, tempo, {
+            soxBin: options.soxBin,
+            signal: opts.signal,
+            timeoutMs: opts.timeoutMs,
+          }).catch((error: unknown) => {
+            if (opts.signal?.aborted) {
+              throw new SpeechPipelineError('aborted', 'moonshine: aborted', { cause: error });
+            }
+            return undefined;
+          });
+        tempos.set(tempo, changing);
+        return changing;
+      };
       const readTwiceIfUnsure = async () => {
         const first = await read(segment.samples);
         // The frames of the segment as recorded: the probes' tracks are timed by it.
@@ -137,17 +161,8 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
         if (first.words.length === 0 || meanLogProbability(first.words) >= below) {
           return first.words;
         }
-        const slowed = await changeTempo(segment.samples, segment.sampleRate, REREAD_TEMPO, {
-          soxBin: options.soxBin,
-          signal: opts.signal,
-          timeoutMs: opts.timeoutMs,
-        }).catch((error: unknown) => {
-          if (opts.signal?.aborted) {
-            throw new SpeechPipelineError('aborted', 'moonshine: aborted', { cause: error });
-          }
-          // Without sox (or on audio it refuses) the first reading stands.
-          return undefined;
-        });
+        const slowed = await changedTempo(REREAD_TEMPO);
+        // Without sox (or on audio it refuses) the first reading stands.
         if (!slowed) return first.words;
         const second = await read(slowed);
         return combineReadings(first.words, second.words, REREAD_MARGIN);
@@ -155,9 +170,20 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
       try {
         const words = await readTwiceIfUnsure();
         if (!lostItsPunctuation(words)) return words;
-        // The beam wrote the segment without punctuation; a greedy reading keeps it (ADR 68).
-        const greedy = await read(segment.samples, 1);
-        return borrowPunctuation(words, greedy.words);
+        // The beam wrote the segment without punctuation: a greedy reading, of the segment as
+        // recorded or else a little slower or faster, mostly keeps it (ADR 68).
+        let styled: HeardWord[] | undefined;
+        for (const tempo of STYLE_TEMPOS) {
+          const samples = tempo === 1 ? segment.samples : await changedTempo(tempo);
+          if (!samples) continue;
+          const greedy = await read(samples, 1);
+          styled ??= greedy.words;
+          if (!lostItsPunctuation(greedy.words)) {
+            styled = greedy.words;
+            break;
+          }
+        }
+        return borrowPunctuation(words, styled ?? []);
       } catch (error) {
         throw asPipelineError(error);
       }
