@@ -125,7 +125,10 @@ describe('Moonshine Tiny (the real model from npm install)', () => {
       .slice(1, -1)
       .map((id) => ({ id, prob: 0.9 }));
     const real = pool.run.bind(pool);
-    const read = async (lose: (beam: number, asRecorded: boolean) => boolean) => {
+    const read = async (
+      lose: (beam: number, asRecorded: boolean) => boolean,
+      transcriber = moonshine,
+    ) => {
       const runs = vi.spyOn(pool, 'run').mockImplementation(async (samples, options) => {
         const output = await real(samples, options);
         const beam = options?.beam ?? 1;
@@ -134,7 +137,7 @@ describe('Moonshine Tiny (the real model from npm install)', () => {
           : output;
       });
       try {
-        const words = await moonshine.transcribe(audio);
+        const words = await transcriber.transcribe(audio);
         return { words, beams: runs.mock.calls.map(([, options]) => options?.beam) };
       } finally {
         runs.mockRestore();
@@ -154,6 +157,11 @@ describe('Moonshine Tiny (the real model from npm install)', () => {
     expect(slowed.beams).toEqual([3, 1, 1]);
     expect(slowed.words.map((w) => letters(w.text))).toEqual(`${plain} i`.split(' '));
     expect(slowed.words.map((w) => w.text).join(' ')).toMatch(/[.,]/);
+
+    // Decoding greedily throughout, the reading as recorded is not read again.
+    const greedyOnly = await read((_beam, asRecorded) => asRecorded, greedily);
+    expect(greedyOnly.beams).toEqual([1, 1]);
+    expect(greedyOnly.words.map((w) => w.text).join(' ')).toMatch(/[.,]/);
   });
 
   it('scores texts as transcripts of the audio: what was said above a hesitation that was not', async () => {

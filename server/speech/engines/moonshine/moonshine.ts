@@ -173,7 +173,9 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
         // The beam wrote the segment without punctuation: a greedy reading, of the segment as
         // recorded or else a little slower or faster, mostly keeps it (ADR 68).
         let styled: HeardWord[] | undefined;
-        for (const tempo of STYLE_TEMPOS) {
+        // A beam of 1 has read the segment as recorded greedily already.
+        const beam = options.beam ?? DEFAULT_MOONSHINE_BEAM;
+        for (const tempo of beam === 1 ? STYLE_TEMPOS.filter((t) => t !== 1) : STYLE_TEMPOS) {
           const samples = tempo === 1 ? segment.samples : await changedTempo(tempo);
           if (!samples) continue;
           const greedy = await read(samples, 1);
@@ -183,7 +185,7 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
             break;
           }
         }
-        return borrowPunctuation(words, styled ?? []);
+        return borrowPunctuation(words, styled ?? words);
       } catch (error) {
         throw asPipelineError(error);
       }
