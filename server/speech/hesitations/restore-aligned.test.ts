@@ -83,6 +83,16 @@ describe('restoreAlignedHesitations', () => {
     ]);
   });
 
+  it('writes the hesitation with a capital where the look-alike opened a sentence', () => {
+    const { words } = restore([
+      word('We?', 0, 0.4, 'W IY'),
+      word('Come,', 1.35, 1.75, 'K AH M', 0.3),
+      word('talked', 2.05, 2.41, 'T AO K T'),
+      word('start.', 2.75, 3.15, 'S T AA R T'),
+    ]);
+    expect(words.find((w) => w.word === 'um')?.text).toBe('Um,');
+  });
+
   it('leaves a word alone: a look-alike said as a word, a slot over a word', () => {
     const { words } = restore(
       [

@@ -25,6 +25,12 @@ export interface RestoreAlignedRules {
 
 export type Found = AlignedCandidate & { verdict: HesitationWritten };
 
+/** Whether the word after `before` opens a sentence: the first word, or one after a full stop. */
+const startsSentence = (before: Word | undefined) =>
+  before === undefined || /[.?!]["')\]]*$/.test(before.text ?? '');
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 /** A candidate the acoustic rules turned down, with what was measured of it. */
 export type TurnedDown = AlignedCandidate & { features: StretchFeatures | undefined };
 
@@ -197,9 +203,14 @@ export function placeHesitations(
     const confidence = source?.confidence ?? 1;
     // A written hesitation keeps its spelling ("Umm," is an "umm"); a look-alike becomes one.
     const word = written && source ? source.word : c.verdict;
+    const before = first === undefined ? undefined : recognition.words[first - 1];
+    // A look-alike the engine wrote becomes the hesitation as written there: its punctuation
+    // kept, a capital where a sentence starts.
+    const asWritten = (text: string) =>
+      `${startsSentence(before) ? capitalised(c.verdict) : c.verdict}${trailingPunctuation(text)}`;
     const text = written
       ? source?.text
-      : source && `${c.verdict}${trailingPunctuation(source.text)}`;
+      : source && (source.text === undefined ? c.verdict : asWritten(source.text));
     const hesitation: Word = {
       word,
       start: c.start,
