@@ -2,6 +2,7 @@ import type { HesitationWritten } from '../hesitation-words';
 import type { Word } from '@common/contract/analysis';
 import type { EnergyProfile } from '../energy';
 import type { Recognition, RecognizedWord } from '../transcriber';
+import { capitalise, SENTENCE_END } from '../language/present-transcript';
 import type { StretchFeatures } from './acoustics';
 import { stretchFeatures } from './acoustics';
 import type { AlignedCandidate, CandidateRules } from './aligned-candidates';
@@ -27,9 +28,7 @@ export type Found = AlignedCandidate & { verdict: HesitationWritten };
 
 /** Whether the word after `before` opens a sentence: the first word, or one after a full stop. */
 const startsSentence = (before: Word | undefined) =>
-  before === undefined || /[.?!]["')\]]*$/.test(before.text ?? '');
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  before === undefined || SENTENCE_END.test(before.text ?? '');
 
 /** A candidate the acoustic rules turned down, with what was measured of it. */
 export type TurnedDown = AlignedCandidate & { features: StretchFeatures | undefined };
@@ -207,7 +206,7 @@ export function placeHesitations(
     // A look-alike the engine wrote becomes the hesitation as written there: its punctuation
     // kept, a capital where a sentence starts.
     const asWritten = (text: string) =>
-      `${startsSentence(before) ? capitalised(c.verdict) : c.verdict}${trailingPunctuation(text)}`;
+      `${startsSentence(before) ? capitalise(c.verdict) : c.verdict}${trailingPunctuation(text)}`;
     const text = written
       ? source?.text
       : source && (source.text === undefined ? c.verdict : asWritten(source.text));

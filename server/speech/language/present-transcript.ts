@@ -29,7 +29,7 @@ export interface PresentedTranscript {
 /** "i", "i'm", "i've", "i'll", "i'd": the recognizer writes them in lower case. */
 const FIRST_PERSON = /^i(?:'(?:m|ve|ll|d))?$/;
 
-function capitalise(word: string): string {
+export function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
@@ -44,7 +44,7 @@ export function transcriptOf(words: readonly Word[]): string {
 }
 
 /** Moonshine ends its sentences with these (a closing quote or bracket may follow). */
-const SENTENCE_END = /[.!?]["')\]]*$/;
+export const SENTENCE_END = /[.!?]["')\]]*$/;
 
 /**
  * Words written by a recognizer that punctuates (Moonshine; a word without
