@@ -1,0 +1,248 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { SpeechAnalysis } from '@common/contract/analysis';
+import { loadEnv } from '@server/env';
+import { analyzeSpeech } from '@server/speech/analyze-speech';
+import { engineOptions } from '@server/speech/engine-options';
+import { encodeWav, parseWav } from '@server/speech/wav';
+import { runProcess } from '@server/lib/run-process';
+import { ensureFixture } from './fixtures/ensure-fixture';
+import type { FixtureLabels } from './fixtures/ensure-fixture';
+import { pinkNoise } from './fixtures/pink-noise';
+import { ensureRealSpeeches } from './fixtures/real-speech';
+import type { Counts } from './fixtures/score-speech';
+import {
+  matchPauses,
+  paceErrorOf,
+  PAUSE_START_TARGET_SEC,
+  precisionOf,
+  recallOf,
+  scoreSpeech,
+  wordErrorRateOf,
+} from './fixtures/score-speech';
+import { countWordErrors } from './fixtures/word-error-rate';
+
+const USAGE = `Usage: npm run eval:conditions [-- NAME...] [--keep DIR]
+
+Each speech heard the ways people record it, not only as the corpus made it: as an MP3 at
+44.1 kHz stereo, 25 dB quieter, 8 and 14 dB too hot (clipped), through an 8 kHz telephone
+band, with mains hum, with room noise (pink) at -42 and -34 dBFS, and with 4 s of silence
+before and after. Prints, for each condition, word error, words-per-minute error, fillers
+found, pauses found against labelled (and their starts within 0.1 s), the words marked unsure
+and the segments the aligner could not place (their words' times spread). NAME is a
+development speech or real-librivox; by default eval-rms-garden, eval-kal16-choir,
+eval-awb-library and real-librivox. Development speeches only: tune on them freely.
+--keep DIR keeps the rendered audio there.`;
+
+const DEFAULT_SPEECHES = [
+  'eval-rms-garden',
+  'eval-kal16-choir',
+  'eval-awb-library',
+  'real-librivox',
+];
+
+/** Leading and trailing silence of the padded condition, seconds. */
+const PAD_SEC = 4;
+
+interface Condition {
+  name: string;
+  /** Renders `input` (a 16 kHz mono WAV) into `dir`; returns the file to analyse. */
+  render: (input: string, dir: string) => Promise<string>;
+  /** Seconds the speech starts later than in the input. */
+  shiftSec?: number;
+}
+
+// -D: no dither, so a condition renders the same samples on every run (ADR 62).
+const sox = (args: string[]) => runProcess('sox', args, { timeoutMs: 120_000 });
+const ffmpeg = (args: string[]) =>
+  runProcess('ffmpeg', ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', ...args], {
+    timeoutMs: 120_000,
+  });
+
+/** A WAV's samples with `add(i)` (full scale 1) added to each, clipped as a recorder would. */
+async function mixInto(input: string, out: string, add: (i: number) => number): Promise<string> {
+  const wav = parseWav(await fs.readFile(input));
+  const mixed = new Int16Array(wav.samples.length);
+  for (let i = 0; i < mixed.length; i++) {
+    const x = (wav.samples[i] ?? 0) + add(i) * 32768;
+    mixed[i] = Math.max(-32768, Math.min(32767, Math.round(x)));
+  }
+  await fs.writeFile(out, encodeWav(mixed, wav.sampleRate));
+  return out;
+}
+
+async function withNoise(input: string, out: string, dbfs: number): Promise<string> {
+  const length = parseWav(await fs.readFile(input)).samples.length;
+  const noise = pinkNoise(length, dbfs);
+  return mixInto(input, out, (i) => noise[i] ?? 0);
+}
+
+const CONDITIONS: Condition[] = [
+  { name: 'as made', render: async (input) => input },
+  {
+    name: 'mp3 44.1 kHz stereo',
+    render: async (input, dir) => {
+      const out = path.join(dir, 'stereo.mp3');
+      await ffmpeg(['-i', input, '-ar', '44100', '-ac', '2', '-b:a', '128k', out]);
+      return out;
+    },
+  },
+  {
+    name: '25 dB quieter',
+    render: async (input, dir) => {
+      const out = path.join(dir, 'quiet.wav');
+      await sox(['-D', input, out, 'gain', '-25']);
+      return out;
+    },
+  },
+  ...[8, 14].map((db) => ({
+    name: `${db} dB too hot (clipped)`,
+    render: async (input: string, dir: string) => {
+      const out = path.join(dir, `hot-${db}.wav`);
+      await sox(['-V1', '-D', input, out, 'gain', String(db)]);
+      return out;
+    },
+  })),
+  {
+    name: 'telephone (8 kHz, 300-3400 Hz)',
+    render: async (input, dir) => {
+      const out = path.join(dir, 'phone.wav');
+      await sox(['-D', input, '-r', '8000', out, 'sinc', '300-3400']);
+      return out;
+    },
+  },
+  {
+    name: 'mains hum (60 Hz, -30 dBFS)',
+    render: async (input, dir) => {
+      const rate = parseWav(await fs.readFile(input)).sampleRate;
+      const amplitude = Math.SQRT2 * 10 ** (-30 / 20);
+      return mixInto(
+        input,
+        path.join(dir, 'hum.wav'),
+        (i) => amplitude * Math.sin((2 * Math.PI * 60 * i) / rate),
+      );
+    },
+  },
+  ...[-42, -34].map((dbfs) => ({
+    name: `room noise (pink, ${dbfs} dBFS)`,
+    render: (input: string, dir: string) =>
+      withNoise(input, path.join(dir, `noise${dbfs}.wav`), dbfs),
+  })),
+  {
+    name: `${PAD_SEC} s of silence around it`,
+    shiftSec: PAD_SEC,
+    render: async (input, dir) => {
+      const out = path.join(dir, 'padded.wav');
+      await sox(['-D', input, out, 'pad', String(PAD_SEC), String(PAD_SEC)]);
+      return out;
+    },
+  },
+];
+
+interface Speech {
+  name: string;
+  wavPath: string;
+  text: string;
+  /** Word times, pauses and fillers: the corpus's speeches; real readings have text only. */
+  labels?: FixtureLabels;
+}
+
+async function speechNamed(name: string): Promise<Speech> {
+  if (name.startsWith('real-')) {
+    const real = (await ensureRealSpeeches()).find((s) => s.name === name);
+    if (!real)
+      throw new Error(`${name}: no such real speech (is pocketsphinx-testdata installed?)`);
+    return { name, wavPath: real.wavPath, text: real.text };
+  }
+  const { wavPath, labels } = await ensureFixture(name);
+  if (labels.set === 'test')
+    throw new Error(`${name} is held out: conditions run on development speeches`);
+  return { name, wavPath, text: labels.text, labels };
+}
+
+/** The labels of a speech that starts `sec` later. */
+function shifted(labels: FixtureLabels, sec: number): FixtureLabels {
+  if (sec === 0) return labels;
+  return {
+    ...labels,
+    pauses: labels.pauses.map((p) => ({ ...p, start: p.start + sec })),
+    fillers: labels.fillers.map((f) => ({ ...f, start: f.start + sec, end: f.end + sec })),
+  };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const cell = (text: string, width: number) => text.padStart(width);
+
+function line(speech: Speech, condition: Condition, analysis: SpeechAnalysis, spread: number) {
+  const unsure = analysis.words.filter((w) => w.lowConfidence).length;
+  const tail = `${cell(`${unsure}/${analysis.words.length}`, 10)}${cell(String(spread), 8)}`;
+  if (!speech.labels) {
+    const wer = wordErrorRateOf(countWordErrors(speech.text, analysis.transcript));
+    return `${condition.name.padEnd(34)}${cell(pct(wer), 7)}${cell('-', 9)}${cell('-', 15)}${cell('-', 14)}${tail}`;
+  }
+  const labels = shifted(speech.labels, condition.shiftSec ?? 0);
+  const score = scoreSpeech(labels, analysis);
+  const fillers = score.fillers.all as Counts;
+  const pauses = matchPauses(labels.pauses, analysis.pauseList);
+  const onTime = pauses.startErrors.filter((e) => e <= PAUSE_START_TARGET_SEC + 1e-9).length;
+  return (
+    `${condition.name.padEnd(34)}${cell(pct(wordErrorRateOf(score.words)), 7)}` +
+    `${cell(pct(paceErrorOf(score.wpm)), 9)}` +
+    `${cell(`${pct(precisionOf(fillers))}/${pct(recallOf(fillers))}`, 15)}` +
+    `${cell(`${pauses.found}/${pauses.truth} ${onTime}`, 14)}${tail}`
+  );
+}
+
+async function main(argv: string[]): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE);
+    return 0;
+  }
+  const keepAt = argv.indexOf('--keep');
+  const keep = keepAt >= 0 ? argv[keepAt + 1] : undefined;
+  const names = argv.filter((a, i) => !a.startsWith('--') && !(keepAt >= 0 && i === keepAt + 1));
+  const env = loadEnv();
+  const root = keep ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'podium-conditions-')));
+  try {
+    for (const name of names.length > 0 ? names : DEFAULT_SPEECHES) {
+      const speech = await speechNamed(name);
+      const dir = path.join(root, name);
+      await fs.mkdir(dir, { recursive: true });
+      console.log(
+        `\n${name}\n${'condition'.padEnd(34)}${cell('WER', 7)}${cell('wpm err', 9)}` +
+          `${cell('fillers P/R', 15)}${cell('pauses ≤0.1s', 14)}${cell('unsure', 10)}${cell('spread', 8)}`,
+      );
+      for (const condition of CONDITIONS) {
+        const input = await condition.render(speech.wavPath, dir);
+        let spread = 0;
+        const analysis = await analyzeSpeech(input, {
+          ...engineOptions(env),
+          ffmpegBin: env.FFMPEG_BIN,
+          pocketsphinxBin: env.POCKETSPHINX_BIN,
+          processes: env.RECOGNITION_PROCESSES,
+          onAlignmentFallback: () => spread++,
+        });
+        console.log(line(speech, condition, analysis, spread));
+      }
+    }
+  } finally {
+    if (!keep) await fs.rm(root, { recursive: true, force: true });
+  }
+  console.log(
+    `\nwpm err: |measured - labelled| / labelled. pauses: found/labelled (0.5 s or more), then labelled pauses` +
+      `\n  with a found start within 0.1 s. unsure: words marked lowConfidence / words. spread: segments the` +
+      `\n  aligner could not place, whose words got times spread over their stretch.`,
+  );
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exitCode = 1;
+  },
+);
