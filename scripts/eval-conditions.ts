@@ -32,8 +32,10 @@ before and after. Prints, for each condition, word error, words-per-minute error
 found, pauses found against labelled (and their starts within 0.1 s), the words marked unsure
 and the segments the aligner could not place (their words' times spread). NAME is a
 development speech or real-librivox; by default eval-rms-garden, eval-kal16-choir,
-eval-awb-library and real-librivox. Development speeches only: tune on them freely.
---keep DIR keeps the rendered audio there.`;
+eval-awb-library and real-librivox. Held-out speeches are refused. The development
+speeches' rows may be tuned on; real-librivox is the real reading eval:speech reports as
+never tuned on, so its rows are to read, not to tune on. --keep DIR keeps the rendered
+audio there.`;
 
 const DEFAULT_SPEECHES = [
   'eval-rms-garden',
@@ -54,7 +56,7 @@ interface Condition {
 }
 
 // -D: no dither, so a condition renders the same samples on every run (ADR 62).
-const sox = (args: string[]) => runProcess('sox', args, { timeoutMs: 120_000 });
+const sox = (args: string[]) => runProcess('sox', ['-D', ...args], { timeoutMs: 120_000 });
 const ffmpeg = (args: string[]) =>
   runProcess('ffmpeg', ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', ...args], {
     timeoutMs: 120_000,
@@ -92,7 +94,7 @@ const CONDITIONS: Condition[] = [
     name: '25 dB quieter',
     render: async (input, dir) => {
       const out = path.join(dir, 'quiet.wav');
-      await sox(['-D', input, out, 'gain', '-25']);
+      await sox([input, out, 'gain', '-25']);
       return out;
     },
   },
@@ -100,7 +102,7 @@ const CONDITIONS: Condition[] = [
     name: `${db} dB too hot (clipped)`,
     render: async (input: string, dir: string) => {
       const out = path.join(dir, `hot-${db}.wav`);
-      await sox(['-V1', '-D', input, out, 'gain', String(db)]);
+      await sox(['-V1', input, out, 'gain', String(db)]);
       return out;
     },
   })),
@@ -108,7 +110,7 @@ const CONDITIONS: Condition[] = [
     name: 'telephone (8 kHz, 300-3400 Hz)',
     render: async (input, dir) => {
       const out = path.join(dir, 'phone.wav');
-      await sox(['-D', input, '-r', '8000', out, 'sinc', '300-3400']);
+      await sox([input, '-r', '8000', out, 'sinc', '300-3400']);
       return out;
     },
   },
@@ -134,7 +136,7 @@ const CONDITIONS: Condition[] = [
     shiftSec: PAD_SEC,
     render: async (input, dir) => {
       const out = path.join(dir, 'padded.wav');
-      await sox(['-D', input, out, 'pad', String(PAD_SEC), String(PAD_SEC)]);
+      await sox([input, out, 'pad', String(PAD_SEC), String(PAD_SEC)]);
       return out;
     },
   },
