@@ -62,9 +62,17 @@ const ffmpeg = (args: string[]) =>
     timeoutMs: 120_000,
   });
 
-/** A WAV's samples with `add(i)` (full scale 1) added to each, clipped as a recorder would. */
-async function mixInto(input: string, out: string, add: (i: number) => number): Promise<string> {
+/**
+ * A WAV's samples with a sound added (`sound(length, rate)` gives sample i of it, full scale 1),
+ * clipped as a recorder would.
+ */
+async function mixInto(
+  input: string,
+  out: string,
+  sound: (length: number, rate: number) => (i: number) => number,
+): Promise<string> {
   const wav = parseWav(await fs.readFile(input));
+  const add = sound(wav.samples.length, wav.sampleRate);
   const mixed = new Int16Array(wav.samples.length);
   for (let i = 0; i < mixed.length; i++) {
     const x = (wav.samples[i] ?? 0) + add(i) * 32768;
@@ -72,12 +80,6 @@ async function mixInto(input: string, out: string, add: (i: number) => number): 
   }
   await fs.writeFile(out, encodeWav(mixed, wav.sampleRate));
   return out;
-}
-
-async function withNoise(input: string, out: string, dbfs: number): Promise<string> {
-  const length = parseWav(await fs.readFile(input)).samples.length;
-  const noise = pinkNoise(length, dbfs);
-  return mixInto(input, out, (i) => noise[i] ?? 0);
 }
 
 const CONDITIONS: Condition[] = [
@@ -116,20 +118,22 @@ const CONDITIONS: Condition[] = [
   },
   {
     name: 'mains hum (60 Hz, -30 dBFS)',
-    render: async (input, dir) => {
-      const rate = parseWav(await fs.readFile(input)).sampleRate;
+    render: (input, dir) => {
       const amplitude = Math.SQRT2 * 10 ** (-30 / 20);
       return mixInto(
         input,
         path.join(dir, 'hum.wav'),
-        (i) => amplitude * Math.sin((2 * Math.PI * 60 * i) / rate),
+        (_, rate) => (i) => amplitude * Math.sin((2 * Math.PI * 60 * i) / rate),
       );
     },
   },
   ...[-42, -34].map((dbfs) => ({
     name: `room noise (pink, ${dbfs} dBFS)`,
     render: (input: string, dir: string) =>
-      withNoise(input, path.join(dir, `noise${dbfs}.wav`), dbfs),
+      mixInto(input, path.join(dir, `noise${dbfs}.wav`), (length) => {
+        const noise = pinkNoise(length, dbfs);
+        return (i) => noise[i] ?? 0;
+      }),
   })),
   {
     name: `${PAD_SEC} s of silence around it`,
