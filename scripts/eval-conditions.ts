@@ -27,8 +27,8 @@ const USAGE = `Usage: npm run eval:conditions [-- NAME...] [--keep DIR]
 
 Each speech heard the ways people record it, not only as the corpus made it: as an MP3 at
 44.1 kHz stereo, 25 dB quieter, 8 and 14 dB too hot (clipped), through an 8 kHz telephone
-band, with mains hum, with room noise (pink) at -42 and -34 dBFS, and with 4 s of silence
-before and after. Prints, for each condition, word error, words-per-minute error, fillers
+band, with mains hum at 60 and 50 Hz, with room noise (pink) at -42 and -34 dBFS, and with
+4 s of silence before and after. Prints, for each condition, word error, words-per-minute error, fillers
 found, pauses found against labelled (and their starts within 0.1 s), the words marked unsure
 and the segments the aligner could not place (their words' times spread). NAME is a
 development speech or real-librivox; by default eval-rms-garden, eval-kal16-choir,
@@ -61,6 +61,15 @@ const ffmpeg = (args: string[]) =>
   runProcess('ffmpeg', ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', ...args], {
     timeoutMs: 120_000,
   });
+
+/** Mains hum at time `t`: `hz` at an RMS of `dbfs`, its harmonics 6, 10 and 16 dB below it. */
+function humAt(hz: number, dbfs: number, t: number): number {
+  return [0, -6, -10, -16].reduce(
+    (sum, below, i) =>
+      sum + Math.SQRT2 * 10 ** ((dbfs + below) / 20) * Math.sin(2 * Math.PI * hz * (i + 1) * t),
+    0,
+  );
+}
 
 /**
  * A WAV's samples with a sound added (`sound(length, rate)` gives sample i of it, full scale 1),
@@ -116,17 +125,16 @@ const CONDITIONS: Condition[] = [
       return out;
     },
   },
-  {
-    name: 'mains hum (60 Hz, -30 dBFS)',
-    render: (input, dir) => {
-      const amplitude = Math.SQRT2 * 10 ** (-30 / 20);
-      return mixInto(
-        input,
-        path.join(dir, 'hum.wav'),
-        (_, rate) => (i) => amplitude * Math.sin((2 * Math.PI * 60 * i) / rate),
-      );
-    },
-  },
+  // Hum as a ground loop makes it: the mains frequency (a little off in the 50 Hz case) with its
+  // first harmonics 6, 10 and 16 dB below it.
+  ...[
+    { hz: 60, file: 'hum.wav' },
+    { hz: 49.9, file: 'hum-50.wav' },
+  ].map(({ hz, file }) => ({
+    name: `mains hum (${Math.round(hz)} Hz, harmonics, -30 dBFS)`,
+    render: (input: string, dir: string) =>
+      mixInto(input, path.join(dir, file), (_, rate) => (i) => humAt(hz, -30, i / rate)),
+  })),
   ...[-42, -34].map((dbfs) => ({
     name: `room noise (pink, ${dbfs} dBFS)`,
     render: (input: string, dir: string) =>

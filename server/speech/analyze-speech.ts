@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import type { SpeechAnalysis } from '@common/contract/analysis';
 import { findSilences, frameEnergies, silenceThreshold } from './energy';
+import { withoutHum } from './hum';
 import { DEFAULT_MOONSHINE_MODEL_DIR } from './engines/moonshine/model-dir';
 import { hesitationVerifier, restoreHesitations } from './hesitations/restore-hesitations';
 import { checkGrammar } from './language/check-grammar';
@@ -153,12 +154,15 @@ export async function analyzeSpeech(
       maxDurationSec: options.maxDurationSec,
     };
     const known = await options.knownStart?.();
-    const { audio, durationSec } = await lane.run(
+    const decoded = await lane.run(
       async () =>
         (known && (await decodeAfterKnown(inputPath, workDir, known, decodeOptions))) ??
         (await decodeRecording(inputPath, workDir, decodeOptions)),
       signal,
     );
+    const { durationSec } = decoded;
+    // Every measure hears the voice without mains hum; the stream's passes removed the same.
+    const audio = withoutHum(decoded.audio);
     stage('decode', { durationSec, knownSamples: known?.length ?? 0 });
     progress({ stage: 'segment' });
 

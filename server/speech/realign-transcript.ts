@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import type { SpeechAnalysis, Word } from '@common/contract/analysis';
 import { findSilences, frameEnergies, silenceThreshold } from './energy';
+import { withoutHum } from './hum';
 import { hesitationVerifier, restoreHesitations } from './hesitations/restore-hesitations';
 import { checkGrammar } from './language/check-grammar';
 import { measureSpeech } from './measure/measure-speech';
@@ -61,7 +62,7 @@ export async function realignTranscript(
   const lane = (options.scheduler ?? createSegmentScheduler({ slots: processes })).lane();
   const workDir = await makeWorkDir(options.tmpDir);
   try {
-    const { audio, durationSec } = await lane.run(
+    const decoded = await lane.run(
       () =>
         decodeRecording(inputPath, workDir, {
           ffmpegBin: options.ffmpegBin,
@@ -71,6 +72,9 @@ export async function realignTranscript(
         }),
       signal,
     );
+    const { durationSec } = decoded;
+    // The words are aligned to the audio the analysis heard: without mains hum.
+    const audio = withoutHum(decoded.audio);
     const profile = frameEnergies(audio.samples, audio.sampleRate);
     const threshold = silenceThreshold(profile.db);
     const energy = { profile, threshold };

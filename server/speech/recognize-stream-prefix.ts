@@ -3,6 +3,7 @@ import os from 'node:os';
 import { recognizerFor, type AnalyzeSpeechOptions, type StreamedSegment } from './analyze-speech';
 import { decodeOpeningAndTail, findOpening, type DecodedOpening } from './decode-opening-and-tail';
 import { frameEnergies } from './energy';
+import { withoutHum } from './hum';
 import { asPipelineError, decodeRecording, makeWorkDir } from './pipeline-steps';
 import { recognizeSegments } from './recognize-segments';
 import { createSegmentScheduler } from './segment-scheduler';
@@ -66,7 +67,7 @@ export async function recognizeStreamPrefix(
     let tailOnly = 0;
     let opening: DecodedOpening | undefined;
     let wholeFrom = 0;
-    const { audio, durationSec } = await lane.run(async () => {
+    const { audio: raw, durationSec } = await lane.run(async () => {
       const parts =
         from.sec >= (knownOpening ? KNOWN_OPENING_TAIL_FROM_SEC : TAIL_ONLY_FROM_SEC)
           ? await decodeOpeningAndTail(prefixPath, workDir, from.sec, decodeOptions, knownOpening)
@@ -85,12 +86,15 @@ export async function recognizeStreamPrefix(
     }, signal);
     const decodeMs = lap();
     // Only pocketsphinx times words itself; it is not streamed (it needs the whole recording).
-    const decoded = { samples: audio.samples, from: wholeFrom };
+    // Kept as decoded: the analysis at Save places the rest of the decode against these samples.
+    const decoded = { samples: raw.samples, from: wholeFrom };
     if (recognizer.kind !== 'text') return { heardSec: durationSec, segments: [] };
     // The cuts use the opening's threshold (segments.ts): nothing is cut before it is heard.
     if (durationSec < PLAN_THRESHOLD_SEC && !complete) {
       return { heardSec: durationSec, segments: [], decoded };
     }
+    // Heard as the whole recording's analysis hears it (hum.ts: from the same first 20 s).
+    const audio = withoutHum(raw);
     const { energy, silences } = planningEnergy(frameEnergies(audio.samples, audio.sampleRate));
     const closed = complete
       ? planSegments(durationSec, silences, energy, options.segments, from.sec).map((s, i) => ({
