@@ -28,14 +28,13 @@ const USAGE = `Usage: npm run eval:conditions [-- NAME...] [--keep DIR]
 Each speech heard the ways people record it, not only as the corpus made it: as an MP3 at
 44.1 kHz stereo, 25 dB quieter, 8 and 14 dB too hot (clipped), through an 8 kHz telephone
 band, with mains hum at 60 and 50 Hz, with room noise (pink) at -42 and -34 dBFS, and with
-4 s of silence before and after. Prints, for each condition, word error, words-per-minute error, fillers
-found, pauses found against labelled (and their starts within 0.1 s), the words marked unsure
-and the segments the aligner could not place (their words' times spread). NAME is a
-development speech or real-librivox; by default eval-rms-garden, eval-kal16-choir,
-eval-awb-library and real-librivox. Held-out speeches are refused. The development
-speeches' rows may be tuned on; real-librivox is the real reading eval:speech reports as
-never tuned on, so its rows are to read, not to tune on. --keep DIR keeps the rendered
-audio there.`;
+4 s of silence before and after. Prints, for each condition, word error, words-per-minute
+error, fillers found, pauses found against labelled (and their starts within 0.1 s), the words
+marked unsure and the segments the aligner could not place (their words' times spread).
+NAME is a development speech or real-librivox; by default eval-rms-garden, eval-kal16-choir,
+eval-awb-library and real-librivox. Held-out speeches are refused. The development speeches'
+rows may be tuned on; real-librivox is the real reading eval:speech reports as never tuned
+on, so its rows are to read, not to tune on. --keep DIR keeps the rendered audio there.`;
 
 const DEFAULT_SPEECHES = [
   'eval-rms-garden',
