@@ -17,8 +17,8 @@ const MAINS_HZ = [50, 60] as const;
 /**
  * Harmonics notched once hum is found: up to 400-480 Hz, where a ground loop's buzz has faded.
  * Each is notched whether or not it stands out: a low voice's own harmonics hide the hum's third
- * or fourth in the spectrum, not from the silence threshold (a development speech kept 10 dB more
- * hum between words when only the harmonics that stood out were notched).
+ * or fourth in the spectrum, but not from the silence threshold (a development speech kept 10 dB
+ * more hum between words when only the harmonics that stood out were notched; ADR 70).
  */
 const HARMONICS = 8;
 /** About 2 Hz apart at 16 kHz: a steady tone is one line, a voice's moving pitch is spread. */
@@ -30,9 +30,9 @@ const NOTCH_WIDTH_HZ = 3;
 
 /**
  * Mains hum (50 or 60 Hz and its harmonics) in the recording's first 20 s, or undefined. Hum is
- * a few steady lines in the averaged spectrum of that stretch; a voice's pitch moves, so its
- * harmonics spread over many bins and no line stands out. Digitally silent recordings (every
- * corpus speech) have none.
+ * a few steady lines in the spectrum of that stretch's quiet windows; a voice's pitch moves, so its
+ * harmonics spread over many bins and no line stands out. No corpus speech or real recording
+ * this machine has comes within 6 dB of the limit (ADR 70).
  */
 export function findHum(audio: PcmAudio): Hum | undefined {
   const length = Math.min(audio.samples.length, Math.round(HUM_LISTEN_SEC * audio.sampleRate));
@@ -57,9 +57,9 @@ export function findHum(audio: PcmAudio): Hum | undefined {
 }
 
 /**
- * The recording with a notch at the hum's frequency and each of its first harmonics. The filters are causal and run from
- * the recording's first sample, so a prefix of the recording comes out as the start of the
- * whole one does.
+ * The recording with a notch at the hum's frequency and each of its first harmonics. The
+ * filters are causal and run from the recording's first sample, so a prefix of the recording
+ * comes out as the start of the whole one does.
  */
 export function removeHum(audio: PcmAudio, hum: Hum): PcmAudio {
   const x = Float64Array.from(audio.samples);
@@ -82,7 +82,7 @@ export function withoutHum(audio: PcmAudio): PcmAudio {
 }
 
 /**
- * Mean power spectrum of the quietest third of half-overlapping Hann windows (one zero-padded
+ * Power spectrum summed over the quietest third of half-overlapping Hann windows (one zero-padded
  * window if short): between words the hum's harmonics stand out from a low voice's own.
  */
 function quietPower(samples: Int16Array): Float64Array {
@@ -111,11 +111,11 @@ function quietPower(samples: Int16Array): Float64Array {
   }
   spectra.sort((x, y) => x.total - y.total);
   const quiet = spectra.slice(0, Math.max(1, Math.round(spectra.length / 3)));
-  const mean = new Float64Array(WINDOW / 2 + 1);
+  const summed = new Float64Array(WINDOW / 2 + 1);
   for (const { power } of quiet) {
-    for (let k = 0; k < mean.length; k++) mean[k] = (mean[k] ?? 0) + (power[k] ?? 0);
+    for (let k = 0; k < summed.length; k++) summed[k] = (summed[k] ?? 0) + (power[k] ?? 0);
   }
-  return mean;
+  return summed;
 }
 
 /**
