@@ -25,8 +25,6 @@ const HARMONICS = 8;
 const WINDOW = 8192;
 /** The fundamental or the second harmonic this far above the spectrum around it is hum. */
 const HUM_LINE_DB = 20;
-/** How far the 0.5 s windows' estimate of a line may be off, Hz. */
-const SHARPEN_RANGE_HZ = 0.25;
 /** Mains frequency drifts by a tenth of a hertz: each notch is this wide at -3 dB. */
 const NOTCH_WIDTH_HZ = 3;
 
@@ -41,7 +39,7 @@ export function findHum(audio: PcmAudio): Hum | undefined {
   if (length === 0) return undefined;
   const power = quietPower(audio.samples.subarray(0, length));
   const binHz = audio.sampleRate / WINDOW;
-  let best: (Hum & { strength: number; harmonic: number }) | undefined;
+  let best: (Hum & { strength: number }) | undefined;
   for (const mains of MAINS_HZ) {
     const lines = Array.from({ length: HARMONICS }, (_, i) =>
       lineAt(power, mains * (i + 1), binHz),
@@ -53,11 +51,9 @@ export function findHum(audio: PcmAudio): Hum | undefined {
     // The strongest line tells the mains frequency most exactly.
     const anchor = lines.reduce((a, b) => (b.db > a.db ? b : a));
     const harmonic = lines.indexOf(anchor) + 1;
-    best = { hz: anchor.hz / harmonic, strength, harmonic };
+    best = { hz: anchor.hz / harmonic, strength };
   }
-  if (!best) return undefined;
-  const stretch = audio.samples.subarray(0, length);
-  return { hz: sharpen(stretch, audio.sampleRate, best.hz * best.harmonic) / best.harmonic };
+  return best && { hz: best.hz };
 }
 
 /**
@@ -149,53 +145,6 @@ function lineAt(power: Float64Array, hz: number, binHz: number): { db: number; h
   const denominator = la - 2 * lb + lc;
   const offset = denominator < 0 ? (0.5 * (la - lc)) / denominator : 0;
   return { db, hz: (peak + offset) * binHz };
-}
-
-/**
- * The frequency near `hz` where the whole stretch's Hann-windowed spectrum peaks. A 0.5 s window
- * tells a line's frequency to a few hundredths of a hertz, and a notch 0.03 Hz off leaves the hum
- * 30 dB down, where it still sets the silence threshold; 20 s tell it to a thousandth.
- */
-function sharpen(samples: Int16Array, sampleRate: number, hz: number): number {
-  const n = samples.length;
-  const windowed = Float64Array.from(
-    samples,
-    (s, i) => s * (0.5 - 0.5 * Math.cos((2 * Math.PI * i) / Math.max(1, n - 1))),
-  );
-  const power = (f: number) => {
-    // The spectrum at one frequency, by rotating a phasor (no table of n sines).
-    const step = (2 * Math.PI * f) / sampleRate;
-    const [cosStep, sinStep] = [Math.cos(step), Math.sin(step)];
-    let c = 1;
-    let s = 0;
-    let re = 0;
-    let im = 0;
-    for (let i = 0; i < n; i++) {
-      const x = windowed[i] ?? 0;
-      re += x * c;
-      im -= x * s;
-      const next = c * cosStep - s * sinStep;
-      s = s * cosStep + c * sinStep;
-      c = next;
-    }
-    return re * re + im * im;
-  };
-  // The main lobe is 4 / duration wide: a grid a tenth of that finds it, a ternary search its top.
-  const lobeHz = 4 / (n / sampleRate);
-  const gridHz = lobeHz / 10;
-  let [best, bestPower] = [hz, power(hz)];
-  for (let f = hz - SHARPEN_RANGE_HZ; f <= hz + SHARPEN_RANGE_HZ; f += gridHz) {
-    const p = power(f);
-    if (p > bestPower) [best, bestPower] = [f, p];
-  }
-  let [low, high] = [best - gridHz, best + gridHz];
-  for (let i = 0; i < 16; i++) {
-    const a = low + (high - low) / 3;
-    const b = high - (high - low) / 3;
-    if (power(a) < power(b)) low = a;
-    else high = b;
-  }
-  return (low + high) / 2;
 }
 
 /** A second-order notch (RBJ's cookbook) at `frequency` cycles per sample, in place. */
