@@ -139,10 +139,11 @@ describe('analyzeSpeech on generated speech', () => {
     expect(wordErrorRate(labels.text, analysis.transcript)).toBeLessThanOrEqual(0.1);
     expect(analysis.pauses).toBe(labels.pauses.length);
     analysis.pauseList.forEach((found, i) => {
-      expect(Math.abs(found.start - (labels.pauses[i]?.start ?? NaN))).toBeLessThanOrEqual(0.12);
-      // Heard with the hum, the quiet voice's word edges sank under it: pauses 0.17-0.26 s too long.
+      // Heard with the hum, the quiet voice's word edges sank under it: pauses 0.17-0.26 s too long;
+      // with notches, their ringing after each word started pauses 0.05-0.1 s late (ADR 71).
+      expect(Math.abs(found.start - (labels.pauses[i]?.start ?? NaN))).toBeLessThanOrEqual(0.06);
       expect(Math.abs(found.duration - (labels.pauses[i]?.duration ?? NaN))).toBeLessThanOrEqual(
-        0.15,
+        0.07,
       );
     });
   });

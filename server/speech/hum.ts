@@ -15,8 +15,8 @@ export const HUM_LISTEN_SEC = PLAN_THRESHOLD_SEC;
 
 const MAINS_HZ = [50, 60] as const;
 /**
- * Harmonics notched once hum is found: up to 400-480 Hz, where a ground loop's buzz has faded.
- * Each is notched whether or not it stands out: a low voice's own harmonics hide the hum's third
+ * Harmonics taken out once hum is found: up to 400-480 Hz, where a ground loop's buzz has faded.
+ * Each is taken out whether or not it stands out: a low voice's own harmonics hide the hum's third
  * or fourth in the spectrum, but not from the silence threshold (a development speech kept 10 dB
  * more hum between words when only the harmonics that stood out were notched; ADR 70).
  */
@@ -25,8 +25,18 @@ const HARMONICS = 8;
 const WINDOW = 8192;
 /** The fundamental or the second harmonic this far above the spectrum around it is hum. */
 const HUM_LINE_DB = 20;
-/** Mains frequency drifts by a tenth of a hertz: each notch is this wide at -3 dB. */
-const NOTCH_WIDTH_HZ = 3;
+/** How far the 0.5 s windows' estimate of a line may be off, Hz. */
+const SHARPEN_RANGE_HZ = 0.25;
+/** Frames of 20 ms, a whole period of 50 Hz, in which voice is told from quiet. */
+const QUIET_FRAME_SEC = 0.02;
+/** The band above the hum in the first 20 s' quietest frames (this share of them) is the room. */
+const QUIET_PERCENTILE = 0.2;
+/** A frame no louder above the hum than this over the room's level holds no voice. */
+const QUIET_ABOVE_FLOOR_DB = 6;
+/** Power of one 16-bit step: digital silence has no level to be louder than. */
+const QUIET_LEAST = 1;
+/** The estimate follows the hum over about this long, seconds of quiet frames. */
+const FOLLOW_SEC = 0.5;
 
 /**
  * Mains hum (50 or 60 Hz and its harmonics) in the recording's first 20 s, or undefined. Hum is
@@ -39,7 +49,7 @@ export function findHum(audio: PcmAudio): Hum | undefined {
   if (length === 0) return undefined;
   const power = quietPower(audio.samples.subarray(0, length));
   const binHz = audio.sampleRate / WINDOW;
-  let best: (Hum & { strength: number }) | undefined;
+  let best: (Hum & { strength: number; harmonic: number }) | undefined;
   for (const mains of MAINS_HZ) {
     const lines = Array.from({ length: HARMONICS }, (_, i) =>
       lineAt(power, mains * (i + 1), binHz),
@@ -51,28 +61,61 @@ export function findHum(audio: PcmAudio): Hum | undefined {
     // The strongest line tells the mains frequency most exactly.
     const anchor = lines.reduce((a, b) => (b.db > a.db ? b : a));
     const harmonic = lines.indexOf(anchor) + 1;
-    best = { hz: anchor.hz / harmonic, strength };
+    best = { hz: anchor.hz / harmonic, strength, harmonic };
   }
-  return best && { hz: best.hz };
+  if (!best) return undefined;
+  const stretch = audio.samples.subarray(0, length);
+  return { hz: sharpen(stretch, audio.sampleRate, best.hz * best.harmonic) / best.harmonic };
 }
 
 /**
- * The recording with a notch at the hum's frequency and each of its first harmonics. The
- * filters are causal and run from the recording's first sample, so a prefix of the recording
- * comes out as the start of the whole one does.
+ * The recording with the hum subtracted: each harmonic's amplitude and phase are fitted on the
+ * first 20 s' quiet frames, then followed through the recording on quiet frames only, so that a
+ * hum that drifts or swells is followed and the voice never is. A notch would follow the voice too:
+ * it rings for a tenth of a second with what the voice put into it, and that ringing, heard
+ * between words, made pauses start late (ADR 71). Fitted on the first 20 s and causal after, so
+ * a prefix of 20 s or more comes out as the start of the whole recording does.
  */
 export function removeHum(audio: PcmAudio, hum: Hum): PcmAudio {
-  const x = Float64Array.from(audio.samples);
-  for (let harmonic = 1; harmonic <= HARMONICS; harmonic++) {
-    const hz = hum.hz * harmonic;
-    if (hz >= audio.sampleRate / 2) continue;
-    notch(x, hz / audio.sampleRate, hz / NOTCH_WIDTH_HZ);
+  const { samples, sampleRate } = audio;
+  const frame = Math.round(QUIET_FRAME_SEC * sampleRate);
+  const omega: number[] = [];
+  for (let k = 1; k <= HARMONICS && hum.hz * k < sampleRate / 2; k++) {
+    omega.push((2 * Math.PI * hum.hz * k) / sampleRate);
   }
-  const samples = new Int16Array(x.length);
-  for (let i = 0; i < x.length; i++) {
-    samples[i] = Math.max(-32768, Math.min(32767, Math.round(x[i] ?? 0)));
+  const kinds = frameKinds(samples, sampleRate, hum, frame);
+  const heard = Math.min(samples.length, Math.round(HUM_LISTEN_SEC * sampleRate));
+  const coefficients = fitHarmonics(
+    samples.subarray(0, heard),
+    omega,
+    (i) => kinds[Math.floor(i / frame)] === QUIET,
+  );
+  const follow = 1 / (FOLLOW_SEC * sampleRate);
+  const out = new Int16Array(samples.length);
+  const tones = new Tones(omega);
+  for (let i = 0; i < samples.length; i++) {
+    const kind = kinds[Math.floor(i / frame)];
+    // Digital silence (a gap a stream's pass leaves between opening and tail) has no hum to take.
+    if (kind === ZEROS) continue;
+    tones.at(i);
+    let model = 0;
+    for (let h = 0; h < omega.length; h++) {
+      model +=
+        (coefficients.re[h] ?? 0) * (tones.cos[h] ?? 0) -
+        (coefficients.im[h] ?? 0) * (tones.sin[h] ?? 0);
+    }
+    const left = (samples[i] ?? 0) - model;
+    // What is left of the hum in a quiet frame moves the estimate (an adaptive notch that only
+    // listens between words): once the hum is gone, nothing moves it.
+    if (kind === QUIET) {
+      for (let h = 0; h < omega.length; h++) {
+        coefficients.re[h] = (coefficients.re[h] ?? 0) + follow * 2 * left * (tones.cos[h] ?? 0);
+        coefficients.im[h] = (coefficients.im[h] ?? 0) - follow * 2 * left * (tones.sin[h] ?? 0);
+      }
+    }
+    out[i] = Math.max(-32768, Math.min(32767, Math.round(left)));
   }
-  return { sampleRate: audio.sampleRate, samples };
+  return { sampleRate, samples: out };
 }
 
 /** The audio without its mains hum, or the same audio when it has none. */
@@ -147,26 +190,176 @@ function lineAt(power: Float64Array, hz: number, binHz: number): { db: number; h
   return { db, hz: (peak + offset) * binHz };
 }
 
-/** A second-order notch (RBJ's cookbook) at `frequency` cycles per sample, in place. */
-function notch(x: Float64Array, frequency: number, q: number): void {
-  const w = 2 * Math.PI * frequency;
-  const alpha = Math.sin(w) / (2 * q);
-  const a0 = 1 + alpha;
-  const b0 = 1 / a0;
-  const b1 = (-2 * Math.cos(w)) / a0;
-  const a2 = (1 - alpha) / a0;
-  let x1 = 0;
-  let x2 = 0;
-  let y1 = 0;
-  let y2 = 0;
-  for (let i = 0; i < x.length; i++) {
-    const xi = x[i] ?? 0;
-    // b2 = b0 and a1 = b1 for a notch.
-    const yi = b0 * xi + b1 * x1 + b0 * x2 - b1 * y1 - a2 * y2;
-    x2 = x1;
-    x1 = xi;
-    y2 = y1;
-    y1 = yi;
-    x[i] = yi;
+/**
+ * The frequency near `hz` where the whole stretch's Hann-windowed spectrum peaks. A 0.5 s window
+ * tells a line's frequency to a few hundredths of a hertz; 20 s tell it to a thousandth, so that
+ * the hum's model keeps in phase with it through a phrase, when it is not followed.
+ */
+function sharpen(samples: Int16Array, sampleRate: number, hz: number): number {
+  const n = samples.length;
+  const windowed = Float64Array.from(
+    samples,
+    (s, i) => s * (0.5 - 0.5 * Math.cos((2 * Math.PI * i) / Math.max(1, n - 1))),
+  );
+  const power = (f: number) => {
+    // The spectrum at one frequency, by rotating a phasor (no table of n sines).
+    const step = (2 * Math.PI * f) / sampleRate;
+    const [cosStep, sinStep] = [Math.cos(step), Math.sin(step)];
+    let c = 1;
+    let s = 0;
+    let re = 0;
+    let im = 0;
+    for (let i = 0; i < n; i++) {
+      const x = windowed[i] ?? 0;
+      re += x * c;
+      im -= x * s;
+      const next = c * cosStep - s * sinStep;
+      s = s * cosStep + c * sinStep;
+      c = next;
+    }
+    return re * re + im * im;
+  };
+  // The main lobe is 4 / duration wide: a grid a tenth of that finds it, a ternary search its top.
+  const lobeHz = 4 / (n / sampleRate);
+  const gridHz = lobeHz / 10;
+  let [best, bestPower] = [hz, power(hz)];
+  for (let f = hz - SHARPEN_RANGE_HZ; f <= hz + SHARPEN_RANGE_HZ; f += gridHz) {
+    const p = power(f);
+    if (p > bestPower) [best, bestPower] = [f, p];
   }
+  let [low, high] = [best - gridHz, best + gridHz];
+  for (let i = 0; i < 16; i++) {
+    const a = low + (high - low) / 3;
+    const b = high - (high - low) / 3;
+    if (power(a) < power(b)) low = a;
+    else high = b;
+  }
+  return (low + high) / 2;
+}
+
+const VOICE = 0;
+const QUIET = 1;
+const ZEROS = 2;
+
+/**
+ * Each whole frame's kind: QUIET without voice, ZEROS all digital zeros, VOICE the rest (and a last
+ * part frame). Quiet is told by the sound above the hum's harmonics, which the hum does not reach:
+ * a voice lifts it (vowels, consonants), room noise does not. The level of that band's quiet frames
+ * comes from the first 20 s. Causal, as the rest.
+ */
+function frameKinds(samples: Int16Array, sampleRate: number, hum: Hum, frame: number): Uint8Array {
+  const above = highPass(samples, sampleRate, hum.hz * (HARMONICS + 0.5));
+  const frames = Math.floor(samples.length / frame);
+  const levels = new Float64Array(frames);
+  const kinds = new Uint8Array(frames);
+  for (let f = 0; f < frames; f++) {
+    let sum = 0;
+    let zeros = true;
+    for (let i = f * frame; i < (f + 1) * frame; i++) {
+      sum += (above[i] ?? 0) ** 2;
+      zeros &&= samples[i] === 0;
+    }
+    levels[f] = sum / frame;
+    if (zeros) kinds[f] = ZEROS;
+  }
+  const heard = Math.min(frames, Math.floor((HUM_LISTEN_SEC * sampleRate) / frame));
+  const sorted = levels
+    .subarray(0, heard)
+    .filter((_, f) => kinds[f] !== ZEROS)
+    .sort();
+  const floor = Math.max(
+    sorted[Math.floor(QUIET_PERCENTILE * (sorted.length - 1))] ?? 0,
+    QUIET_LEAST,
+  );
+  const quietBelow = floor * 10 ** (QUIET_ABOVE_FLOOR_DB / 10);
+  for (let f = 0; f < frames; f++) {
+    if (kinds[f] !== ZEROS) kinds[f] = (levels[f] ?? Infinity) <= quietBelow ? QUIET : VOICE;
+  }
+  return kinds;
+}
+
+/** Each harmonic's amplitude and phase (as cosine and negated sine parts) over the chosen samples. */
+function fitHarmonics(
+  samples: Int16Array,
+  omega: readonly number[],
+  chosen: (i: number) => boolean,
+): { re: Float64Array; im: Float64Array } {
+  const re = new Float64Array(omega.length);
+  const im = new Float64Array(omega.length);
+  const tones = new Tones(omega);
+  let count = 0;
+  for (let i = 0; i < samples.length; i++) {
+    if (!chosen(i)) continue;
+    tones.at(i);
+    count++;
+    const x = samples[i] ?? 0;
+    for (let h = 0; h < omega.length; h++) {
+      re[h] = (re[h] ?? 0) + 2 * x * (tones.cos[h] ?? 0);
+      im[h] = (im[h] ?? 0) - 2 * x * (tones.sin[h] ?? 0);
+    }
+  }
+  for (let h = 0; h < omega.length; h++) {
+    re[h] = count > 0 ? (re[h] ?? 0) / count : 0;
+    im[h] = count > 0 ? (im[h] ?? 0) / count : 0;
+  }
+  return { re, im };
+}
+
+/**
+ * cos and sin of each harmonic at sample i, for i rising: rotated a sample at a time (two
+ * multiplications, not two calls to Math per harmonic) and set exactly every 4,096 samples, so that
+ * rounding never builds up.
+ */
+class Tones {
+  readonly cos: Float64Array;
+  readonly sin: Float64Array;
+  private readonly stepCos: Float64Array;
+  private readonly stepSin: Float64Array;
+  private next = -1;
+
+  constructor(private readonly omega: readonly number[]) {
+    this.cos = new Float64Array(omega.length);
+    this.sin = new Float64Array(omega.length);
+    this.stepCos = Float64Array.from(omega, Math.cos);
+    this.stepSin = Float64Array.from(omega, Math.sin);
+  }
+
+  at(i: number): void {
+    const exact = i !== this.next || i % 4096 === 0;
+    for (let h = 0; h < this.omega.length; h++) {
+      if (exact) {
+        this.cos[h] = Math.cos((this.omega[h] ?? 0) * i);
+        this.sin[h] = Math.sin((this.omega[h] ?? 0) * i);
+        continue;
+      }
+      const [c, s] = [this.cos[h] ?? 0, this.sin[h] ?? 0];
+      this.cos[h] = c * (this.stepCos[h] ?? 0) - s * (this.stepSin[h] ?? 0);
+      this.sin[h] = s * (this.stepCos[h] ?? 0) + c * (this.stepSin[h] ?? 0);
+    }
+    this.next = i + 1;
+  }
+}
+
+/** A fourth-order Butterworth high-pass (two RBJ sections), causal. */
+function highPass(samples: Int16Array, sampleRate: number, cutoffHz: number): Float64Array {
+  const x = Float64Array.from(samples);
+  const w = (2 * Math.PI * cutoffHz) / sampleRate;
+  const cos = Math.cos(w);
+  // Q of the two sections of a fourth-order Butterworth.
+  for (const q of [0.5412, 1.3066]) {
+    const alpha = Math.sin(w) / (2 * q);
+    const a0 = 1 + alpha;
+    const b0 = (1 + cos) / 2 / a0;
+    const b1 = -(1 + cos) / a0;
+    const a1 = (-2 * cos) / a0;
+    const a2 = (1 - alpha) / a0;
+    let [x1, x2, y1, y2] = [0, 0, 0, 0];
+    for (let i = 0; i < x.length; i++) {
+      const xi = x[i] ?? 0;
+      const yi = b0 * xi + b1 * x1 + b0 * x2 - a1 * y1 - a2 * y2;
+      [x2, x1, y2, y1] = [x1, xi, y1, yi];
+      x[i] = yi;
+    }
+  }
+  return x;
 }
