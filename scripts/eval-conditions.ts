@@ -23,7 +23,7 @@ import {
 } from './fixtures/score-speech';
 import { countWordErrors } from './fixtures/word-error-rate';
 
-const USAGE = `Usage: npm run eval:conditions [-- NAME...] [--keep DIR]
+const USAGE = `Usage: npm run eval:conditions [-- NAME...] [--keep DIR] [--only TEXT]
 
 Each speech heard the ways people record it, not only as the corpus made it: as an MP3 at
 44.1 kHz stereo, 25 dB quieter, 8 and 14 dB too hot (clipped), through an 8 kHz telephone
@@ -34,7 +34,8 @@ marked unsure and the segments the aligner could not place (their words' times s
 NAME is a development speech or real-librivox; by default eval-rms-garden, eval-kal16-choir,
 eval-awb-library and real-librivox. Held-out speeches are refused. The development speeches'
 rows may be tuned on; real-librivox is the real reading eval:speech reports as never tuned
-on, so its rows are to read, not to tune on. --keep DIR keeps the rendered audio there.`;
+on, so its rows are to read, not to tune on. --keep DIR keeps the rendered audio there;
+--only TEXT runs only the conditions whose name starts with it (--only 'mains hum').`;
 
 const DEFAULT_SPEECHES = [
   'eval-rms-garden',
@@ -212,11 +213,16 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const keepAt = argv.indexOf('--keep');
-  const keep = keepAt >= 0 ? argv[keepAt + 1] : undefined;
-  const names = argv.filter((a, i) => !a.startsWith('--') && !(keepAt >= 0 && i === keepAt + 1));
+  const valueOf = (flag: string) => {
+    const at = argv.indexOf(flag);
+    return at >= 0 ? { at: at + 1, value: argv[at + 1] } : undefined;
+  };
+  const keep = valueOf('--keep');
+  const only = valueOf('--only');
+  const values = new Set([keep?.at, only?.at]);
+  const names = argv.filter((a, i) => !a.startsWith('--') && !values.has(i));
   const env = loadEnv();
-  const root = keep ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'podium-conditions-')));
+  const root = keep?.value ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'podium-conditions-')));
   try {
     for (const name of names.length > 0 ? names : DEFAULT_SPEECHES) {
       const speech = await speechNamed(name);
@@ -226,7 +232,7 @@ async function main(argv: string[]): Promise<number> {
         `\n${name}\n${'condition'.padEnd(34)}${cell('WER', 7)}${cell('wpm err', 9)}` +
           `${cell('fillers P/R', 15)}${cell('pauses ≤0.1s', 14)}${cell('unsure', 10)}${cell('spread', 8)}`,
       );
-      for (const condition of CONDITIONS) {
+      for (const condition of CONDITIONS.filter((c) => c.name.startsWith(only?.value ?? ''))) {
         const input = await condition.render(speech.wavPath, dir);
         let spread = 0;
         const analysis = await analyzeSpeech(input, {
@@ -240,7 +246,7 @@ async function main(argv: string[]): Promise<number> {
       }
     }
   } finally {
-    if (!keep) await fs.rm(root, { recursive: true, force: true });
+    if (!keep?.value) await fs.rm(root, { recursive: true, force: true });
   }
   console.log(
     `\nwpm err: |measured - labelled| / labelled. pauses: found/labelled (0.5 s or more), then labelled pauses` +
