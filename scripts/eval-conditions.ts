@@ -27,10 +27,11 @@ const USAGE = `Usage: npm run eval:conditions [-- NAME...] [--keep DIR] [--only 
 
 Each speech heard the ways people record it, not only as the corpus made it: as an MP3 at
 44.1 kHz stereo, 25 dB quieter, 8 and 14 dB too hot (clipped), through an 8 kHz telephone
-band, with mains hum at 60 and 50 Hz, with room noise (pink) at -42 and -34 dBFS, and with
-4 s of silence before and after. Prints, for each condition, word error, words-per-minute
-error, fillers found, pauses found against labelled (and their starts within 0.1 s), the words
-marked unsure and the segments the aligner could not place (their words' times spread).
+band, with mains hum at 60 and 50 Hz and drifting about 50 Hz, with room noise (pink) at
+-42 and -34 dBFS, and with 4 s of silence before and after. Prints, for each condition, word
+error, words-per-minute error, fillers found, pauses found against labelled (and their starts
+within 0.1 s), the words marked unsure and the segments the aligner could not place (their
+words' times spread).
 NAME is a development speech or real-librivox; by default eval-rms-garden, eval-kal16-choir,
 eval-awb-library and real-librivox. Held-out speeches are refused. The development speeches'
 rows may be tuned on; real-librivox is the real reading eval:speech reports as never tuned
@@ -43,6 +44,9 @@ const DEFAULT_SPEECHES = [
   'eval-awb-library',
   'real-librivox',
 ];
+
+/** The drifting hum's frequency goes round its wander in this long, seconds. */
+const DRIFT_PERIOD_SEC = 30;
 
 /** Leading and trailing silence of the padded condition, seconds. */
 const PAD_SEC = 4;
@@ -135,6 +139,19 @@ const CONDITIONS: Condition[] = [
     render: (input: string, dir: string) =>
       mixInto(input, path.join(dir, file), (_, rate) => (i) => humAt(hz, -30, i / rate)),
   })),
+  // Mains drifts: 0.02 Hz either side of 50 over half a minute, as a grid's frequency wanders.
+  {
+    name: 'mains hum drifting (50 ± 0.02 Hz, -30 dBFS)',
+    render: (input: string, dir: string) =>
+      mixInto(input, path.join(dir, 'hum-drift.wav'), (_, rate) => (i) => {
+        const t = i / rate;
+        // 50 Hz heard at t - wander(t) sounds at 50 + 0.02 sin(2 pi t / period) Hz.
+        const wander =
+          ((0.02 * DRIFT_PERIOD_SEC) / (2 * Math.PI * 50)) *
+          Math.cos((2 * Math.PI * t) / DRIFT_PERIOD_SEC);
+        return humAt(50, -30, t - wander);
+      }),
+  },
   ...[-42, -34].map((dbfs) => ({
     name: `room noise (pink, ${dbfs} dBFS)`,
     render: (input: string, dir: string) =>
