@@ -121,6 +121,22 @@ export const waveformSchema = z.object({
 });
 export type Waveform = z.infer<typeof waveformSchema>;
 
+/**
+ * How the recording itself sounded, so the speaker knows when a number may owe something to the
+ * room or the microphone rather than to them (docs/metrics.md, Recording).
+ */
+export const recordingConditionsSchema = z.object({
+  /** Mains hum found and taken out before anything was measured, Hz; null when there was none. */
+  humHz: z.number().nullable(),
+  /** Share of the speech's 10 ms frames with samples at full scale (clipped), 0-1. */
+  clippedShare: z.number().min(0).max(1),
+  /** The room between words (the 10th percentile frame), dBFS. */
+  noiseFloorDbfs: z.number(),
+  /** The voice (the 95th percentile frame), dBFS. */
+  speechLevelDbfs: z.number(),
+});
+export type RecordingConditions = z.infer<typeof recordingConditionsSchema>;
+
 /** The parts of the confidence score, each 0-100 (docs/metrics.md gives the formula). */
 export const confidenceBreakdownSchema = z.object({
   recognizer: z.number(),
@@ -180,6 +196,9 @@ export const speechAnalysisSchema = z.object({
 
   // Issue 13: the timeline's waveform; absent for analyses stored before it was computed.
   waveform: waveformSchema.optional(),
+
+  /** How the recording sounded; absent for analyses stored before it was measured. */
+  recording: recordingConditionsSchema.optional(),
 });
 export type SpeechAnalysis = z.infer<typeof speechAnalysisSchema>;
 

@@ -137,6 +137,9 @@ describe('analyzeSpeech on generated speech', () => {
     );
 
     expect(wordErrorRate(labels.text, analysis.transcript)).toBeLessThanOrEqual(0.1);
+    // The speaker is told of the hum taken out (and of nothing else: the voice was not clipped).
+    expect(analysis.recording?.humHz).toBeCloseTo(50, 1);
+    expect(analysis.recording?.clippedShare).toBe(0);
     expect(analysis.pauses).toBe(labels.pauses.length);
     analysis.pauseList.forEach((found, i) => {
       // Heard with the hum, the quiet voice's word edges sank under it: pauses 0.17-0.26 s too long;

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import type { SpeechAnalysis } from '@common/contract/analysis';
-import { findSilences, frameEnergies, silenceThreshold } from './energy';
-import { withoutHum } from './hum';
+import { findSilences, silenceThreshold } from './energy';
+import { hearRecording } from './hear-recording';
 import { DEFAULT_MOONSHINE_MODEL_DIR } from './engines/moonshine/model-dir';
 import { hesitationVerifier, restoreHesitations } from './hesitations/restore-hesitations';
 import { checkGrammar } from './language/check-grammar';
@@ -162,11 +162,10 @@ export async function analyzeSpeech(
     );
     const { durationSec } = decoded;
     // Every measure hears the voice without mains hum; the stream's passes removed the same.
-    const audio = withoutHum(decoded.audio);
+    const { audio, profile, conditions } = hearRecording(decoded.audio);
     stage('decode', { durationSec, knownSamples: known?.length ?? 0 });
     progress({ stage: 'segment' });
 
-    const profile = frameEnergies(audio.samples, audio.sampleRate);
     const threshold = silenceThreshold(profile.db);
     const silences = findSilences(profile, threshold);
     const energy = { profile, threshold };
@@ -296,7 +295,7 @@ export async function analyzeSpeech(
       measuresMs,
       waveformMs: part(),
     });
-    return { ...analysis, waveform };
+    return { ...analysis, waveform, recording: conditions };
   } catch (error) {
     throw asPipelineError(error, signal);
   } finally {

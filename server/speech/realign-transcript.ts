@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import type { SpeechAnalysis, Word } from '@common/contract/analysis';
-import { findSilences, frameEnergies, silenceThreshold } from './energy';
-import { withoutHum } from './hum';
+import { findSilences, silenceThreshold } from './energy';
+import { hearRecording } from './hear-recording';
 import { hesitationVerifier, restoreHesitations } from './hesitations/restore-hesitations';
 import { checkGrammar } from './language/check-grammar';
 import { measureSpeech } from './measure/measure-speech';
@@ -74,8 +74,7 @@ export async function realignTranscript(
     );
     const { durationSec } = decoded;
     // The words are aligned to the audio the analysis heard: without mains hum.
-    const audio = withoutHum(decoded.audio);
-    const profile = frameEnergies(audio.samples, audio.sampleRate);
+    const { audio, profile, conditions } = hearRecording(decoded.audio);
     const threshold = silenceThreshold(profile.db);
     const energy = { profile, threshold };
     const segments = planSegments(
@@ -141,6 +140,7 @@ export async function realignTranscript(
       ...analysis,
       transcriptSource: previous && previous.transcriptSource !== 'typed' ? 'corrected' : 'typed',
       recognizedTranscript: recognized,
+      recording: conditions,
     };
   } catch (error) {
     throw asPipelineError(error, signal);

@@ -11,7 +11,12 @@ import {
   testEmailResponseSchema,
   updateUserBodySchema,
 } from '@common/contract/account';
-import { analysisDtoSchema, speechAnalysisSchema, waveformSchema } from '@common/contract/analysis';
+import {
+  analysisDtoSchema,
+  recordingConditionsSchema,
+  speechAnalysisSchema,
+  waveformSchema,
+} from '@common/contract/analysis';
 import { errorBodySchema, errorCodeSchema } from '@common/contract/error';
 import {
   displayedFeedbackSchema,
@@ -54,6 +59,7 @@ export const RESPONSE_SCHEMA_NAMES = new Map<z.ZodType, string>([
   [analysisDtoSchema, 'Analysis'],
   [speechAnalysisSchema, 'SpeechAnalysis'],
   [waveformSchema, 'Waveform'],
+  [recordingConditionsSchema, 'RecordingConditions'],
   [getSpeechResponseSchema, 'SpeechWithAnalysis'],
   [createSpeechResponseSchema, 'SpeechResponse'],
   [transcriptionResponseSchema, 'TranscriptionStatus'],

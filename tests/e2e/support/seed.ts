@@ -27,13 +27,13 @@ export async function seedGuest(api: APIRequestContext, baseURL: string): Promis
   return { id: user.id, supabaseId: user.supabaseId, guestId, record: { ...user, guestId } };
 }
 
-/** Uploads the seed speech and waits until its analysis is complete. */
+/** Uploads the seed speech (or `audio`) and waits until its analysis is complete. */
 export async function seedSpeech(
   api: APIRequestContext,
   baseURL: string,
   user: SeededUser,
   title: string,
-  { timeoutMs = 180_000 } = {},
+  { timeoutMs = 180_000, audio }: { timeoutMs?: number; audio?: Buffer } = {},
 ): Promise<number> {
   const response = await api.post('/api/speeches', {
     headers: { Origin: baseURL },
@@ -45,7 +45,7 @@ export async function seedSpeech(
       audio: {
         name: `${title.replace(/[^A-Za-z0-9]/g, '_')}_${Date.now()}.wav`,
         mimeType: 'audio/wav',
-        buffer: fs.readFileSync(SEED_SPEECH_WAV),
+        buffer: audio ?? fs.readFileSync(SEED_SPEECH_WAV),
       },
     },
   });

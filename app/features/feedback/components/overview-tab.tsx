@@ -21,6 +21,7 @@ import { FeedbackPending } from './feedback-status';
 import { usePlayback } from '../hooks/use-playback';
 import { MetricCard } from './metric-card';
 import { PaceChart } from './pace-chart';
+import { RecordingNotes } from './recording-notes';
 import { SpeechTimeline } from './speech-timeline';
 import { TranscriptCard } from './transcript-card';
 
@@ -144,6 +145,7 @@ export function OverviewTab({ speech, analysis, feedback, onRetry }: OverviewTab
           durationHint={duration}
           audioRef={playback.audioRef}
         />
+        <RecordingNotes conditions={analysis.details?.recording} />
       </Card>
 
       <SpeechTimeline
