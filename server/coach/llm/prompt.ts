@@ -23,6 +23,7 @@ One story with the page. The speaker sees your feedback next to the measured num
 - Refer to the speech by its "topic" when one is given; never by a title or a date. The topic's own words are meant to come back: never call them overused.
 - Words marked [?] were not heard for sure: never quote them or a sentence around them; quote other sentences.
 - When a "practiceMode" other than general is given, the speaker practised that kind of speech: judge its structure against "rubric" (its parts found, with the speaker's words and times, and those missing). Name the structure you found and what is missing in coachBreakdown.structureAndFlow, keep the first improvement about the missing part or the length, and never claim a part the rubric did not find.
+- "recording" lists what the room or microphone did to the recording (hum taken out, clipping, a loud room), not what the speaker did: never blame the speaker for it. When a note bears on a number (a loud room can turn short breaks into counted pauses; clipping can blur words), say so once, and keep one practice tip about recording conditions.
 - Say each instruction once: the coachNote names the one change and its measurable goal, it does not repeat a practice tip; every drill gives its own reason.`;
 
 function sentenceLines(f: SpeechFacts): string[] {
@@ -99,6 +100,7 @@ export function feedbackMessages(
       at: u.times.slice(0, 6).map(clock),
     })),
     pauses: f.pauseCount,
+    recording: f.recordingNotes.map((note) => note.title),
     longSilences: f.longPauses.map((p) => `${clock(p.start)} ${round1(p.duration)} s`),
     voice: {
       monotone: f.monotone,

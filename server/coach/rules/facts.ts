@@ -8,6 +8,7 @@ import type {
 import type { FillerUse } from '@common/contract/feedback';
 import { PACE_GOOD } from '@common/measures/bands';
 import { recordingLength } from '@common/measures/duration';
+import { recordingNotes, type RecordingNote } from '@common/measures/recording-notes';
 import { describeMeasures, type SpeechMeasures } from '@common/measures/speech-measures';
 import { mentionsTopic, topicStems } from '@common/measures/topic';
 import { SIGNPOSTS, STOPWORDS, WEAK_WORDS } from './lexicon';
@@ -77,6 +78,8 @@ export interface SpeechFacts extends SpeechModel {
   closing: Sentence | null;
   /** Under a minute of speech: too little to judge structure. */
   isShort: boolean;
+  /** What the room or microphone did to the recording (hum, clipping, a loud room). */
+  recordingNotes: RecordingNote[];
 }
 
 function round(n: number, places = 1): number {
@@ -331,5 +334,6 @@ export function computeFacts(
     opening: meaningful[0] ?? null,
     closing: meaningful.length > 1 ? (meaningful[meaningful.length - 1] ?? null) : null,
     isShort: speakingTimeSec < 60,
+    recordingNotes: recordingNotes(analysis.recording),
   };
 }

@@ -141,6 +141,22 @@ describe('rules coach', () => {
     expect(confidence).toBe(7.9);
   });
 
+  it('keeps a tip about the room when the recording was loud or clipped, and none for hum taken out', () => {
+    const ROOM = /^Record in a quiet room/;
+    const heard = (recording: NonNullable<CoachInput['analysis']['recording']>) => {
+      const input = fillerHeavy();
+      return coach({ ...input, analysis: { ...input.analysis, recording } }).feedback.practiceTips;
+    };
+    const fine = { humHz: null, clippedShare: 0, noiseFloorDbfs: -70, speechLevelDbfs: -18 };
+    // A filler-heavy speech has four tips of its own: the room's is not among them.
+    expect(coach(fillerHeavy()).feedback.practiceTips.some((t) => ROOM.test(t))).toBe(false);
+    expect(heard({ ...fine, humHz: 50 }).some((t) => ROOM.test(t))).toBe(false);
+    const noisy = heard({ ...fine, noiseFloorDbfs: -35 });
+    expect(noisy).toHaveLength(4);
+    expect(noisy.filter((t) => ROOM.test(t))).toHaveLength(1);
+    expect(heard({ ...fine, clippedShare: 0.1 }).some((t) => ROOM.test(t))).toBe(true);
+  });
+
   it('gives two speeches with different problems clearly different feedback', () => {
     const a = coach(fast()).feedback;
     const b = coach(fillerHeavy()).feedback;

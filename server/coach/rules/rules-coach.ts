@@ -98,7 +98,9 @@ export function generateRulesFeedback(input: CoachInput): Omit<CoachResult, 'use
     summaryTag: summaryTag(f, d, areas),
     strengths: [...(modeStrength ? [modeStrength] : []), ...topStrengths.map((s) => s.text)],
     improvements: [...(modeArea ? [modeArea] : []), ...topAreas.map((a) => a.text)],
-    practiceTips: practiceTips(areas),
+    practiceTips: practiceTips(areas, {
+      roomHeard: f.recordingNotes.some((note) => note.kind !== 'hum'),
+    }),
     practiceDrills: drills.map(drillLine),
     drills,
     coachNote: coachNote(f, d, areas, strengths, weakest, !!modeLength),
