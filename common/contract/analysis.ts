@@ -128,7 +128,7 @@ export type Waveform = z.infer<typeof waveformSchema>;
 export const recordingConditionsSchema = z.object({
   /** Mains hum found and taken out before anything was measured, Hz; null when there was none. */
   humHz: z.number().nullable(),
-  /** Share of the speech's 10 ms frames with samples at full scale (clipped), 0-1. */
+  /** Share of the speech's 10 ms frames with samples run flat at the ceiling (clipped), 0-1. */
   clippedShare: z.number().min(0).max(1),
   /** The room between words (the 10th percentile frame), dBFS. */
   noiseFloorDbfs: z.number(),

@@ -15,8 +15,8 @@ describe('recordingNotes', () => {
     expect(notes[0]?.title).toBe('Mains hum at 50 Hz taken out');
   });
 
-  it('tells of clipping past 1 % of the speech, with its share', () => {
-    expect(recordingNotes({ ...clean, clippedShare: 0.01 })).toEqual([]);
+  it('tells of clipping past 2 % of the speech, with its share', () => {
+    expect(recordingNotes({ ...clean, clippedShare: 0.02 })).toEqual([]);
     const notes = recordingNotes({ ...clean, clippedShare: 0.064 });
     expect(notes.map((n) => n.kind)).toEqual(['clipped']);
     expect(notes[0]?.text).toMatch(/^6% of your speech was clipped/);

@@ -1,7 +1,10 @@
 import type { RecordingConditions } from '../contract/analysis';
 
-/** Clipped in more than this share of the speech: enough to change how words are heard. */
-export const CLIPPED_NOTE_SHARE = 0.01;
+/**
+ * Clipped in more than this share of the speech: enough to change how words are heard, and more
+ * than a reading limited to full scale shows (1.1 %; hear-recording.ts).
+ */
+export const CLIPPED_NOTE_SHARE = 0.02;
 /**
  * A voice less than this far above the room: the room covers a word's soft ends, and short breaks
  * between sentences measure as pauses (docs/decisions/0071, 7).

@@ -4,8 +4,15 @@ import type { EnergyProfile } from './energy';
 import { findHum, removeHum } from './hum';
 import type { PcmAudio } from './wav';
 
-/** A sample this close to full scale is where the microphone or its converter ran out. */
-const CLIPPED_AT = 32_700;
+/**
+ * Samples this close to full scale (-0.2 dBFS), two in a row, are where the microphone or its
+ * converter ran out. Not full scale itself: a top cut flat comes back from the browser's Opus as
+ * ripple just under it. A speech 8 dB too hot has 5.2 % of its frames with two samples at full
+ * scale as a WAV but 0.7 % through Opus at 128 kbps, and 6.0 % and 2.7 % at -0.2 dBFS; a real
+ * reading limited to 0 dBFS (never two samples at full scale) has 1.1 %, a recording normalised to
+ * -0.1 dBFS 0.05 % (docs/metrics.md, Recording).
+ */
+const CLIPPED_AT = 32_000;
 /** Frames this far under the voice's level are not counted as speech for clipping. */
 const SPEECH_WITHIN_DB = 20;
 
@@ -35,8 +42,8 @@ export function hearRecording(decoded: PcmAudio): {
 }
 
 /**
- * Share of the speech's frames (within 20 dB of its level) holding two samples in a row at full
- * scale: one such sample is a loud peak, a run of them a waveform cut flat.
+ * Share of the speech's frames (within 20 dB of its level) holding two samples in a row at the
+ * ceiling: one such sample is a loud peak, a run of them a waveform cut flat.
  */
 function clippedShare(decoded: PcmAudio, profile: EnergyProfile, speechAboveDb: number): number {
   const frame = Math.max(1, Math.round(profile.frameSec * decoded.sampleRate));
