@@ -101,6 +101,9 @@ describe('PUT /api/speeches/{id}/transcript', () => {
       Math.ceil(analysis.details.durationSec * 20),
     );
     expect(after.analysis.details.waveform).toEqual(analysis.details.waveform);
+    // How the recording sounded does not change with its words.
+    expect(analysis.details.recording).toMatchObject({ humHz: null, clippedShare: 0 });
+    expect(after.analysis.details.recording).toEqual(analysis.details.recording);
   });
 
   it('changes the metrics with the words: a filler typed in counts', async () => {
