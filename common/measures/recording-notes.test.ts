@@ -26,5 +26,7 @@ describe('recordingNotes', () => {
     expect(recordingNotes({ ...clean, noiseFloorDbfs: -43 })).toEqual([]);
     const notes = recordingNotes({ ...clean, noiseFloorDbfs: -42 });
     expect(notes.map((n) => n.kind)).toEqual(['noisy']);
+    // A recording of digital silence has no voice over its floor, and no room either.
+    expect(recordingNotes({ ...clean, noiseFloorDbfs: -90, speechLevelDbfs: -90 })).toEqual([]);
   });
 });

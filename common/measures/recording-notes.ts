@@ -11,6 +11,9 @@ export const CLIPPED_NOTE_SHARE = 0.02;
  */
 export const NOISY_NOTE_MARGIN_DB = 25;
 
+/** A floor at or under this is digital silence, not a room (the loudness floor is -90 dBFS). */
+const SILENT_ROOM_DBFS = -80;
+
 export interface RecordingNote {
   kind: 'hum' | 'clipped' | 'noisy';
   title: string;
@@ -35,7 +38,9 @@ export function recordingNotes(conditions: RecordingConditions | undefined): Rec
       text: `${Math.max(1, Math.round(conditions.clippedShare * 100))}% of your speech was clipped, which can blur words. Sit a little further back or turn the input level down.`,
     });
   }
-  if (conditions.speechLevelDbfs - conditions.noiseFloorDbfs < NOISY_NOTE_MARGIN_DB) {
+  // Digital silence is no room: a recording with nothing in it has no voice above its floor either.
+  const room = conditions.noiseFloorDbfs > SILENT_ROOM_DBFS;
+  if (room && conditions.speechLevelDbfs - conditions.noiseFloorDbfs < NOISY_NOTE_MARGIN_DB) {
     notes.push({
       kind: 'noisy',
       title: 'The room was loud next to your voice',
