@@ -8,8 +8,8 @@ const RELOCK_LEFT = 0.1;
  * filter whose frequency wanders as a random walk. Mains frequency wanders (a grid moves a few
  * hundredths of a hertz in a minute), and through a phrase, where the hum cannot be measured, the
  * subtracted model must keep turning at the hum's own speed: a model held at the frequency of the
- * first 20 s slipped 0.4 radians in a 3 s phrase at 0.02 Hz off, and left the hum between words
- * 5-10 dB down instead of 40 (ADR 72). After a long phrase the filter is less sure of the phase,
+ * first 20 s slipped 0.4 radians in a 3 s phrase at 0.02 Hz off, and took the hum between words
+ * only 1-13 dB down, where a steady hum goes 35-48 dB down (ADR 72). After a long phrase the filter is less sure of the phase,
  * so the next measurement moves it more; a measurement is unwrapped around the prediction.
  */
 export class HumPhase {
