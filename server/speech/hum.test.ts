@@ -27,13 +27,16 @@ function voice(seconds = 10, saidSec = 0.6, periodSec = 1): Float64Array {
   return out;
 }
 
-/** Hum as a ground loop makes it: `hz` at about -30 dBFS, harmonics 6, 10 and 16 dB below. */
-function hum(hz: number, length: number): Float64Array {
+/**
+ * Hum as a ground loop makes it: `hz` at about -30 dBFS, harmonics 6, 10 and 16 dB below; heard at
+ * `heardAt(t)` instead of t when it drifts.
+ */
+function hum(hz: number, length: number, heardAt = (t: number) => t): Float64Array {
   const out = new Float64Array(length);
   for (let i = 0; i < length; i++) {
+    const t = heardAt(i / RATE);
     out[i] = [0, -6, -10, -16].reduce(
-      (sum, below, h) =>
-        sum + 1000 * 10 ** (below / 20) * Math.sin((2 * Math.PI * hz * (h + 1) * i) / RATE),
+      (sum, below, h) => sum + 1000 * 10 ** (below / 20) * Math.sin(2 * Math.PI * hz * (h + 1) * t),
       0,
     );
   }
@@ -45,17 +48,11 @@ function hum(hz: number, length: number): Float64Array {
  * drifting hum (up to 0.004 Hz a second).
  */
 function driftingHum(length: number): Float64Array {
-  const out = new Float64Array(length);
-  for (let i = 0; i < length; i++) {
-    const t = i / RATE;
-    const heard = t - ((0.02 * 30) / (2 * Math.PI * 50)) * Math.cos((2 * Math.PI * t) / 30);
-    out[i] = [0, -6, -10, -16].reduce(
-      (sum, below, h) =>
-        sum + 1000 * 10 ** (below / 20) * Math.sin(2 * Math.PI * 50 * (h + 1) * heard),
-      0,
-    );
-  }
-  return out;
+  return hum(
+    50,
+    length,
+    (t) => t - ((0.02 * 30) / (2 * Math.PI * 50)) * Math.cos((2 * Math.PI * t) / 30),
+  );
 }
 
 /** Room noise: white, seeded, at `dbfs` RMS. */

@@ -1,5 +1,5 @@
 import { fft } from './hesitations/acoustics';
-import { HumPhase, phaseTurn, turnHarmonics } from './hum-phase';
+import { HumPhase, phaseTurn, turnHarmonics, type Harmonics } from './hum-phase';
 import { peakOf } from './peak-of';
 import { PLAN_THRESHOLD_SEC } from './segments';
 import type { PcmAudio } from './wav';
@@ -167,11 +167,17 @@ export function removeHum(audio: PcmAudio, hum: Hum): PcmAudio {
     // What is left of the hum in a quiet frame moves the estimate (an adaptive notch that only
     // listens between words): once the hum is gone, nothing moves it.
     if (kind === QUIET) {
+      // Every harmonic is summed only where the phase may be set again; after, the tracked one.
+      const relocking = quietRun < RELOCK_FRAMES;
       for (let h = 0; h < omega.length; h++) {
-        modelRe[h] = (modelRe[h] ?? 0) + (coefficients.re[h] ?? 0);
-        modelIm[h] = (modelIm[h] ?? 0) + (coefficients.im[h] ?? 0);
-        heardRe[h] = (heardRe[h] ?? 0) + (coefficients.re[h] ?? 0) + 2 * left * (tones.cos[h] ?? 0);
-        heardIm[h] = (heardIm[h] ?? 0) + (coefficients.im[h] ?? 0) - 2 * left * (tones.sin[h] ?? 0);
+        if (relocking || h === tracked - 1) {
+          modelRe[h] = (modelRe[h] ?? 0) + (coefficients.re[h] ?? 0);
+          modelIm[h] = (modelIm[h] ?? 0) + (coefficients.im[h] ?? 0);
+          heardRe[h] =
+            (heardRe[h] ?? 0) + (coefficients.re[h] ?? 0) + 2 * left * (tones.cos[h] ?? 0);
+          heardIm[h] =
+            (heardIm[h] ?? 0) + (coefficients.im[h] ?? 0) - 2 * left * (tones.sin[h] ?? 0);
+        }
         coefficients.re[h] = (coefficients.re[h] ?? 0) + follow * 2 * left * (tones.cos[h] ?? 0);
         coefficients.im[h] = (coefficients.im[h] ?? 0) - follow * 2 * left * (tones.sin[h] ?? 0);
       }
@@ -365,7 +371,7 @@ function frameKinds(samples: Int16Array, sampleRate: number, hum: Hum, frame: nu
 }
 
 /** The harmonic whose phase is followed: the lowest within 12 dB of the strongest. */
-function trackedHarmonic(coefficients: { re: Float64Array; im: Float64Array }): number {
+function trackedHarmonic(coefficients: Harmonics): number {
   const power = Array.from(coefficients.re, (re, h) => re * re + (coefficients.im[h] ?? 0) ** 2);
   const strongest = Math.max(...power);
   return power.findIndex((p) => p >= strongest / 10 ** 1.2) + 1;
@@ -376,7 +382,7 @@ function fitHarmonics(
   samples: Int16Array,
   omega: readonly number[],
   chosen: (i: number) => boolean,
-): { re: Float64Array; im: Float64Array } {
+): Harmonics {
   const re = new Float64Array(omega.length);
   const im = new Float64Array(omega.length);
   const tones = new Tones(omega);
