@@ -98,6 +98,60 @@ describe('alignSegments', () => {
     expect(street && last && last.start - street.end).toBeGreaterThan(0.1);
   });
 
+  it('aligns without the hesitation slots when they leave the grammar unmatched, before widening the beams', async () => {
+    // A stand-in for pocketsphinx that matches no grammar with slots (as the real one did on a
+    // real speech, JFK's "ask not") and times the words of one without; it notes each run.
+    const fake = path.join(dir, 'slotless-pocketsphinx.mjs');
+    const runs = path.join(dir, 'slotless-runs.txt');
+    await fs.writeFile(
+      fake,
+      [
+        '#!/usr/bin/env node',
+        "import fs from 'node:fs';",
+        'const args = process.argv.slice(2);',
+        "const grammar = fs.readFileSync(args[args.indexOf('-jsgf') + 1], 'utf8');",
+        "const slots = grammar.includes('<h>');",
+        `fs.appendFileSync(${JSON.stringify(runs)}, (args.includes('-beam') ? 'wide ' : '') + (slots ? 'slots' : 'plain') + '\\n');`,
+        'if (!slots) {',
+        "  const said = /public <s> = (.*);/.exec(grammar)[1].split(' ');",
+        "  console.log(said.join(' '));",
+        '  said.forEach((w, i) => console.log(`${w} ${(0.2 + i * 0.3).toFixed(3)} ${(0.45 + i * 0.3).toFixed(3)} 1.000000`));',
+        '}',
+        '',
+      ].join('\n'),
+      { mode: 0o755 },
+    );
+    const rate = 16_000;
+    const samples = Int16Array.from({ length: rate * 2 }, (_, i) =>
+      Math.round(3000 * Math.sin((2 * Math.PI * 150 * i) / rate)),
+    );
+    const profile = frameEnergies(samples, rate);
+    const segment = { index: 0, start: 0, end: 2, audioStart: 0, audioEnd: 2, forcedCut: false };
+    const words = ['ask', 'not', 'what'].map((text) => ({ text, probability: 0.9 }));
+    const result = await alignSegments(
+      {
+        audio: { samples, sampleRate: rate },
+        segments: [segment],
+        workDir: dir,
+        processes: 1,
+        energy: { profile, threshold: silenceThreshold(profile.db) },
+        pocketsphinxBin: fake,
+      },
+      async () => words,
+    );
+    expect(result.words.map((w) => [w.word, w.start, w.aligned])).toEqual([
+      ['ask', 0.2, true],
+      ['not', 0.5, true],
+      ['what', 0.8, true],
+    ]);
+    // With slots, again over the faint noise floor, then without: the wide beams are not needed.
+    expect((await fs.readFile(runs, 'utf8')).trim().split('\n')).toEqual([
+      'slots',
+      'slots',
+      'plain',
+    ]);
+  });
+
   it('keeps the frames the engine scored as it recognized each segment, in time order', async () => {
     const text = 'Good afternoon and thank you for having me here.';
     const wav = path.join(dir, 'frames.wav');

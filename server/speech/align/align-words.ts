@@ -47,6 +47,11 @@ export interface AlignWordsInput {
    * Slower, so a retry only.
    */
   wideBeams?: boolean;
+  /**
+   * The optional um/uh between words (default on). Off for a retry: on some real recordings one
+   * slot's path outscores the words after it until the search can no longer finish the grammar.
+   */
+  hesitationSlots?: boolean;
 }
 
 /** pocketsphinx's beams widened from 1e-48 (-beam, -pbeam) and 7e-29 (-wbeam). */
@@ -69,6 +74,7 @@ export async function alignWords(input: AlignWordsInput): Promise<Recognition> {
   const grammar = buildAlignmentGrammar(
     kept.map((w) => ({ say: w.form.say, allCaps: isAllCaps(w.text) })),
     lexicon,
+    { hesitationSlots: input.hesitationSlots },
   );
 
   const base = input.wavPath.replace(/\.wav$/, '');

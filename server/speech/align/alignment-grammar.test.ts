@@ -53,6 +53,16 @@ describe('buildAlignmentGrammar', () => {
     const g = buildAlignmentGrammar([{ say: ['forty', 'good'] }, { say: ['the'] }], lexicon);
     expect(g.grammar).toContain('public <s> = [<h>] forty good [<h>] the [<h>];');
   });
+
+  it('leaves the hesitation slots out when asked to (the retry for a grammar the slots broke)', () => {
+    const g = buildAlignmentGrammar([{ say: ['forty', 'good'] }, { say: ['the'] }], lexicon, {
+      hesitationSlots: false,
+    });
+    expect(g.grammar).toContain('public <s> = forty good the;');
+    expect(g.grammar).not.toContain('<h>');
+    // A transcript's own "um" still has its pronunciation.
+    expect(g.dictionary).toContain('um AH M\n');
+  });
 });
 
 describe('readAlignment', () => {

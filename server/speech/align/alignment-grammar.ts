@@ -43,6 +43,7 @@ const SAFE_NAME = /^[a-z0-9][a-z0-9'.]*$/;
 export function buildAlignmentGrammar(
   words: readonly WordToAlign[],
   lexicon: Lexicon,
+  { hesitationSlots = true }: { hesitationSlots?: boolean } = {},
 ): AlignmentGrammar {
   const tokens: GrammarToken[] = [];
   const pronunciations = new Map<string, string[]>(
@@ -59,14 +60,15 @@ export function buildAlignmentGrammar(
   });
   // No hesitation inside a word the engine wrote as one ("sixteen hundred", "plum-take"): a slot
   // there would lie within the word's time, and take the sound of its second part.
+  const slot = hesitationSlots ? ' [<h>]' : '';
   const body = tokens
-    .map((t, k) => (tokens[k + 1]?.wordIndex === t.wordIndex ? t.name : `${t.name} [<h>]`))
+    .map((t, k) => (tokens[k + 1]?.wordIndex === t.wordIndex ? t.name : `${t.name}${slot}`))
     .join(' ');
   const grammar = [
     '#JSGF V1.0;',
     'grammar podium;',
-    `public <s> = [<h>] ${body};`,
-    `<h> = ${HESITATION_SLOT.map(([name]) => name).join(' | ')};`,
+    `public <s> =${slot} ${body};`,
+    ...(hesitationSlots ? [`<h> = ${HESITATION_SLOT.map(([name]) => name).join(' | ')};`] : []),
     '',
   ].join('\n');
   const dictionary = [...pronunciations.entries()]
