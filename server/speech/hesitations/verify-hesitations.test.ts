@@ -4,8 +4,10 @@ import type { RecognizedWord } from '../transcriber';
 import type { DoubtfulCandidate } from './restore-aligned';
 import type { ScoreTexts } from './verify-hesitations';
 import {
+  heardAsWritten,
   hesitationGains,
   MIN_HESITATION_GAIN,
+  MIN_SURE_WORD_GAIN,
   MIN_STRETCH_GAIN,
   STRETCH_SOUND_WEIGHT,
   spellFound,
@@ -227,6 +229,33 @@ describe('spellFound', () => {
     ]);
     expect(asked).toHaveLength(2);
     expect(asked[0]).toHaveLength(5);
+  });
+
+  it('leaves a word the engine was sure of where the decoder hears it far likelier than a hesitation', async () => {
+    const samples = new Int16Array(7 * RATE).fill(1000);
+    // "the" (word 4) found by the rules as a look-alike; the engine gave it `probability`.
+    const onThe = (probability: number) => ({
+      ...candidate(2.6, 2.9, [4]),
+      probability,
+      verdict: 'uh' as const,
+    });
+    const audio = { samples, sampleRate: RATE };
+    // As written, then um, uh, er, hmm: the likeliest hesitation 12 nats less likely.
+    const far: ScoreTexts = async () => [-30, -43, -42, -45, -44];
+    expect(MIN_SURE_WORD_GAIN).toBeGreaterThan(-12);
+    expect(await spellFound([onThe(0.7)], words, audio, far)).toEqual([]);
+    // A word the engine doubted (a hesitation it wrote as one) stays found.
+    expect((await spellFound([onThe(0.3)], words, audio, far)).map((f) => f.verdict)).toEqual([
+      'uh',
+    ]);
+    // So does a sure word the decoder finds nearly as likely with a hesitation (10 nats).
+    const near: ScoreTexts = async () => [-30, -40, -41, -45, -44];
+    expect((await spellFound([onThe(0.7)], words, audio, near)).map((f) => f.verdict)).toEqual([
+      'um',
+    ]);
+    // And a gap, which stands on no word of the engine's.
+    expect(await spellFound([found(2.9, 3.0, 'uh')], words, audio, far)).toHaveLength(1);
+    expect(heardAsWritten(onThe(0.7), [-30, Number.NaN, -42, -45, -44])).toBe(false);
   });
 
   it("keeps the rules' spelling where the decoder gives no usable score", async () => {

@@ -3,6 +3,7 @@ import type { HesitationWritten } from '../hesitation-words';
 import { HESITATIONS_WRITTEN } from '../hesitation-words';
 import { runLimited } from '../run-limited';
 import type { RecognizedWord, SegmentAudio } from '../transcriber';
+import type { AlignedCandidate } from './aligned-candidates';
 import type { DoubtfulCandidate, Found } from './restore-aligned';
 
 /** Scores texts as transcripts of audio: the engine's own decoder (TextTranscriber.scoreTexts). */
@@ -285,10 +286,37 @@ export async function verifyHesitations(
 }
 
 /**
+ * A word the engine gave better than even odds (SURE_WORD_PROBABILITY) is kept, though the rules
+ * found a hesitation on it, when the decoder finds the passage with the likeliest hesitation in
+ * its place at least this much less likely (natural log) than as written: a slow, set-off "not"
+ * between a real speaker's pauses (-13.0 nats) is a word, not an "um". Set on the development
+ * set's look-alikes (ADR 74): of those the engine gave more than 0.5, the true hesitation scored
+ * -9.8 and the one false one -13.8; below 0.5 true ones score as low as -13.5.
+ */
+export const MIN_SURE_WORD_GAIN = -11.5;
+/** See MIN_SURE_WORD_GAIN. */
+export const SURE_WORD_PROBABILITY = 0.5;
+
+/**
+ * Whether the decoder hears a candidate standing on the engine's words as those words (scores:
+ * as written, then each of HESITATIONS_WRITTEN); see MIN_SURE_WORD_GAIN.
+ */
+export function heardAsWritten(candidate: AlignedCandidate, scores: readonly number[]): boolean {
+  if (candidate.wordIndices.length === 0 || candidate.sources.includes('written')) return false;
+  if (!(candidate.probability > SURE_WORD_PROBABILITY)) return false;
+  const [written, ...said] = scores;
+  if (written === undefined || said.length === 0 || ![written, ...said].every(Number.isFinite)) {
+    return false;
+  }
+  return Math.max(...said) - written < MIN_SURE_WORD_GAIN;
+}
+
+/**
  * The hesitations found, each spelled as the decoder hears it best among HESITATIONS_WRITTEN (the
  * acoustic rules and the second opinion tell only "um" from "uh": a drawn-out "hmm" is nasal all
- * through and an "er" is a vowel). Asked apart from the second opinion, whose limits were set on
- * batches of its three readings: the quantized decoder's scores move by a few tenths of a nat
+ * through and an "er" is a vowel), less those on a word the decoder hears as written
+ * (heardAsWritten), which stay words. Asked apart from the second opinion, whose limits were set
+ * on batches of its three readings: the quantized decoder's scores move by a few tenths of a nat
  * with what else is in the batch (ADR 44). One the engine wrote keeps its own spelling; one with
  * no words around to ask about keeps the one it has.
  */
@@ -305,6 +333,7 @@ export async function spellFound(
       toAsk,
       (candidate) => verificationTexts(candidate, words, HESITATIONS_WRITTEN),
       (candidate, scores) => {
+        if (heardAsWritten(candidate, scores)) return [candidate, 'word'] as const;
         const verdict = spellingFromScores(scores);
         return verdict && ([candidate, verdict] as const);
       },
@@ -313,8 +342,9 @@ export async function spellFound(
       options,
     ),
   );
-  return found.map((c) => {
+  return found.flatMap((c) => {
     const verdict = spelled.get(c);
-    return verdict ? { ...c, verdict } : c;
+    if (verdict === 'word') return [];
+    return [verdict ? { ...c, verdict } : c];
   });
 }
