@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EnergyProfile } from '../energy';
 import { makeWords } from '../test-support/make-words';
-import { findPauses, longestPauseSec } from './pauses';
+import { findPauses, longestPauseSec, soundEdges } from './pauses';
 
 /** 10 ms frames: loud (-20 dB) by default, quiet (-80 dB) in the given stretches. */
 function profileWithSilences(lengthSec: number, silences: Array<[number, number]>): EnergyProfile {
@@ -35,6 +35,27 @@ describe('findPauses', () => {
     // The first gap (0.3-1.3) is silent, the second (1.6-2.6) is loud: someone said "um".
     const energy = { profile: profileWithSilences(3, [[0.3, 1.3]]), threshold: -50 };
     expect(findPauses(words, { energy })).toEqual([{ start: 0.3, duration: 1 }]);
+  });
+
+  it("finds the pause the aligner gave to the words around it (a word's silent edge)", () => {
+    // "ask not ... what": the aligner stretched "not" (sound 0.6-0.9) to 1.3 and "what" (sound
+    // 2.0-2.3) back to 1.31, over the 1.1 s of silence between them.
+    const words = [
+      { word: 'ask', start: 0, end: 0.4, confidence: 0.9 },
+      { word: 'not', start: 0.6, end: 1.3, confidence: 0.9 },
+      { word: 'what', start: 1.31, end: 2.3, confidence: 0.9 },
+    ];
+    const profile = profileWithSilences(2.4, [
+      [0.4, 0.6],
+      [0.9, 2.0],
+    ]);
+    expect(findPauses(words, { energy: { profile, threshold: -50 } })).toEqual([
+      { start: 0.9, duration: 1.1 },
+    ]);
+    expect(soundEdges(profile, -50, words[1]!, words[2]!)).toEqual({ end: 0.9, start: 2 });
+    // In noise a word's fading end is silent too: there the aligned gap decides (none here).
+    const noisy = { frameSec: 0.01, db: profile.db.map((d) => (d < -50 ? -45 : d)) };
+    expect(findPauses(words, { energy: { profile: noisy, threshold: -42 } })).toEqual([]);
   });
 
   it('keeps a pause through a click, but a longer sound splits it', () => {
@@ -100,8 +121,9 @@ describe('findPauses', () => {
       ]),
       threshold: -50,
     };
+    // All 0.6 s of it: "two" (aligned from 1.0) sounds only from 1.2.
     expect(findPauses(makeWords('one _0.4 two', { startSec: 0.3 }), { energy: clean })).toEqual([
-      { start: 0.6, duration: 0.55 },
+      { start: 0.6, duration: 0.6 },
     ]);
   });
 

@@ -90,9 +90,11 @@ export function findPauses(words: readonly Word[], options: PauseOptions = {}): 
   // Even with both edges a slack off, a shorter gap cannot hold a pause; in noise it must be one.
   let minGapSec = minPauseSec - 2 * edgeSlackSec;
   let speechLevelDb = 0;
+  let noisy = false;
   if (energy) {
     const { floorDb, speechDb } = recordingLevels(energy.profile.db);
-    if (speechDb - floorDb < noisyBelowDb) minGapSec = minPauseSec;
+    noisy = speechDb - floorDb < noisyBelowDb;
+    if (noisy) minGapSec = minPauseSec;
     speechLevelDb = speechDb;
   }
   const pauses: Pause[] = [];
@@ -100,7 +102,14 @@ export function findPauses(words: readonly Word[], options: PauseOptions = {}): 
     const before = words[i - 1];
     const after = words[i];
     if (!before || !after) continue;
-    const gap = after.start - before.end;
+    // Out of noise, a word's silent edge is the pause's: on a real recording (JFK's slow "ask
+    // not", outdoors) the aligner gave "not" 0.4 s of the 1.1 s silence after it and "what" the
+    // rest, 10 ms apart. In noise a word's fading end is silent too (noisyBelowDb).
+    const edges =
+      energy && !noisy
+        ? soundEdges(energy.profile, energy.threshold, before, after)
+        : { end: before.end, start: after.start };
+    const gap = edges.start - edges.end;
     if (!energy) {
       // Rounding tolerance: times come in 10 ms frames.
       if (gap >= minPauseSec - 1e-6) {
@@ -112,8 +121,8 @@ export function findPauses(words: readonly Word[], options: PauseOptions = {}): 
     const runs = silentRuns(
       energy.profile,
       energy.threshold,
-      before.end - edgeSlackSec,
-      after.start + edgeSlackSec,
+      edges.end - edgeSlackSec,
+      edges.start + edgeSlackSec,
       maxBlipSec,
     );
     const { frameSec } = energy.profile;
@@ -122,7 +131,7 @@ export function findPauses(words: readonly Word[], options: PauseOptions = {}): 
         ? bridgeBreaths(runs, energy.profile, energy.f0, {
             ...breath,
             ceilingDb: speechLevelDb - breath.belowSpeechDb,
-            gap: [before.end / frameSec, after.start / frameSec],
+            gap: [edges.end / frameSec, edges.start / frameSec],
           })
         : runs,
     );
@@ -132,6 +141,36 @@ export function findPauses(words: readonly Word[], options: PauseOptions = {}): 
     }
   }
   return pauses;
+}
+
+/**
+ * Where the sound of the word before ends and that of the word after starts: each word's aligned
+ * edge, moved in past the silent frames beside it; a word with no sound keeps its edges.
+ */
+export function soundEdges(
+  profile: EnergyProfile,
+  threshold: number,
+  before: Pick<Word, 'start' | 'end'>,
+  after: Pick<Word, 'start' | 'end'>,
+): { end: number; start: number } {
+  const { db, frameSec } = profile;
+  const frameOf = (t: number) => Math.round(t / frameSec);
+  const loud = (f: number) => (db[f] ?? -Infinity) >= threshold;
+  let end = before.end;
+  for (let f = frameOf(before.end) - 1; f >= frameOf(before.start); f--) {
+    if (loud(f)) {
+      end = Math.min(before.end, (f + 1) * frameSec);
+      break;
+    }
+  }
+  let start = after.start;
+  for (let f = frameOf(after.start); f < frameOf(after.end); f++) {
+    if (loud(f)) {
+      start = Math.max(after.start, f * frameSec);
+      break;
+    }
+  }
+  return { end, start };
 }
 
 /**
