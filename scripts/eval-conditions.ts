@@ -10,7 +10,7 @@ import { runProcess } from '@server/lib/run-process';
 import { ensureFixture } from './fixtures/ensure-fixture';
 import type { FixtureLabels } from './fixtures/ensure-fixture';
 import { pinkNoise } from './fixtures/pink-noise';
-import { ensureRealSpeeches } from './fixtures/real-speech';
+import { ensureJfkSpeech, ensureRealSpeeches, JFK_SPEECH } from './fixtures/real-speech';
 import type { Counts } from './fixtures/score-speech';
 import {
   matchPauses,
@@ -32,10 +32,11 @@ band, with mains hum at 60 and 50 Hz and drifting about 50 Hz, with room noise (
 error, words-per-minute error, fillers found, pauses found against labelled (and their starts
 within 0.1 s), the words marked unsure and the segments the aligner could not place (their
 words' times spread).
-NAME is a development speech or real-librivox; by default eval-rms-garden, eval-kal16-choir,
-eval-awb-library and real-librivox. Held-out speeches are refused. The development speeches'
-rows may be tuned on; real-librivox is the real reading eval:speech reports as never tuned
-on, so its rows are to read, not to tune on. --keep DIR keeps the rendered audio there;
+NAME is a development speech, real-librivox or real-jfk; by default eval-rms-garden,
+eval-kal16-choir, eval-awb-library and real-librivox. Held-out speeches are refused. The
+development speeches' rows may be tuned on; real-librivox is the real reading eval:speech
+reports as never tuned on, so its rows are to read, not to tune on. For real speeches, fillers
+found are false ones (none said) and pauses are found/known. --keep DIR keeps the rendered audio there;
 --only TEXT runs only the conditions whose name starts with it (--only 'mains hum').`;
 
 const DEFAULT_SPEECHES = [
@@ -175,16 +176,21 @@ interface Speech {
   name: string;
   wavPath: string;
   text: string;
-  /** Word times, pauses and fillers: the corpus's speeches; real readings have text only. */
+  /** Word times, pauses and fillers: the corpus's speeches; real speeches have text only... */
   labels?: FixtureLabels;
+  /** ...and the pauses known to be in them (real-speech.ts). */
+  knownPauses?: number;
 }
 
 async function speechNamed(name: string): Promise<Speech> {
   if (name.startsWith('real-')) {
-    const real = (await ensureRealSpeeches()).find((s) => s.name === name);
+    const jfk = name === JFK_SPEECH.name ? await ensureJfkSpeech() : undefined;
+    const real = jfk ?? (await ensureRealSpeeches()).find((s) => s.name === name);
     if (!real)
-      throw new Error(`${name}: no such real speech (is pocketsphinx-testdata installed?)`);
-    return { name, wavPath: real.wavPath, text: real.text };
+      throw new Error(
+        `${name}: no such real speech (is pocketsphinx-testdata installed, the npm registry reachable?)`,
+      );
+    return { name, wavPath: real.wavPath, text: real.text, knownPauses: real.knownPauses };
   }
   const { wavPath, labels } = await ensureFixture(name);
   if (labels.set === 'test')
@@ -210,7 +216,11 @@ function line(speech: Speech, condition: Condition, analysis: SpeechAnalysis, sp
   const tail = `${cell(`${unsure}/${analysis.words.length}`, 10)}${cell(String(spread), 8)}`;
   if (!speech.labels) {
     const wer = wordErrorRateOf(countWordErrors(speech.text, analysis.transcript));
-    return `${condition.name.padEnd(34)}${cell(pct(wer), 7)}${cell('-', 9)}${cell('-', 15)}${cell('-', 14)}${tail}`;
+    // None said: every filler found is a false one.
+    const fillers = `${analysis.fillers.length} found`;
+    const pauses =
+      speech.knownPauses === undefined ? '-' : `${analysis.pauses}/${speech.knownPauses}`;
+    return `${condition.name.padEnd(34)}${cell(pct(wer), 7)}${cell('-', 9)}${cell(fillers, 15)}${cell(pauses, 14)}${tail}`;
   }
   const labels = shifted(speech.labels, condition.shiftSec ?? 0);
   const score = scoreSpeech(labels, analysis);
