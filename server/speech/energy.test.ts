@@ -4,6 +4,7 @@ import {
   frameEnergies,
   longestRun,
   silenceThreshold,
+  withoutSilentEnds,
   silentRuns,
   silentFraction,
 } from './energy';
@@ -63,6 +64,27 @@ describe('silenceThreshold', () => {
     expect(quiet).toBeLessThan(noisy - 15);
     // Both stay under the speech level (a tone of 8000 is about -15 dBFS).
     expect(noisy).toBeLessThan(-18);
+  });
+});
+
+describe('withoutSilentEnds', () => {
+  it("leaves digital silence before and after out of the room's levels, not between", () => {
+    const gaps: Array<[number, number]> = [
+      [1, 1.6],
+      [3, 3.5],
+    ];
+    const room = frameEnergies(signal(5, gaps, 8000, 800), RATE).db;
+    // 4 s of zeros either side: more frames than the room has, all at -100 dBFS.
+    const padded = new Float32Array(800 + room.length + 400).fill(-100);
+    padded.set(room, 400);
+    expect(withoutSilentEnds(padded)).toEqual(room);
+    expect(silenceThreshold(padded)).toBeCloseTo(silenceThreshold(room), 5);
+    // Zeros inside the recording (a synthesised pause, a gated microphone) still count.
+    const inner = Float32Array.from(room);
+    inner.fill(-100, 100, 160);
+    expect(withoutSilentEnds(inner)).toHaveLength(inner.length);
+    // All silence: nothing to leave out.
+    expect(withoutSilentEnds(new Float32Array(5).fill(-100))).toHaveLength(5);
   });
 });
 

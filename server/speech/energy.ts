@@ -52,15 +52,33 @@ export interface ThresholdOptions {
   minMarginDb?: number;
 }
 
+/** Below this a frame is digital silence: zeros, or the last bit flickering. */
+const DIGITAL_SILENCE_DB = -90;
+
+/**
+ * The frames from the first to the last that is not digital silence (all of them if none is).
+ * Zeros before and after the recording (a device opening, a file padded) are not its room: 4 s of
+ * them around an 11 s speech given outdoors put its floor at -90 dBFS, the crowd 50 dB above it
+ * counted as sound, and none of its three pauses was found.
+ */
+export function withoutSilentEnds(db: Float32Array): Float32Array {
+  let first = 0;
+  while (first < db.length && (db[first] ?? FLOOR_DB) <= DIGITAL_SILENCE_DB) first++;
+  if (first === db.length) return db;
+  let end = db.length;
+  while ((db[end - 1] ?? FLOOR_DB) <= DIGITAL_SILENCE_DB) end--;
+  return db.subarray(first, end);
+}
+
 /** A recording's noise floor and typical speech level, dB (see ThresholdOptions). */
 export function recordingLevels(
   db: Float32Array,
   options: Pick<ThresholdOptions, 'noisePercentile' | 'speechPercentile'> = {},
 ): { floorDb: number; speechDb: number } {
   const { noisePercentile = 0.1, speechPercentile = 0.95 } = options;
-  const sorted = Float32Array.from(db).sort();
+  const sorted = Float32Array.from(withoutSilentEnds(db)).sort();
   // Clamp: generated or gated audio has exact zeros, which would put the threshold in the noise.
-  const floorDb = Math.max(percentile(sorted, noisePercentile), -90);
+  const floorDb = Math.max(percentile(sorted, noisePercentile), DIGITAL_SILENCE_DB);
   return { floorDb, speechDb: Math.max(percentile(sorted, speechPercentile), floorDb) };
 }
 
