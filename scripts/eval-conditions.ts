@@ -10,7 +10,7 @@ import { runProcess } from '@server/lib/run-process';
 import { ensureFixture } from './fixtures/ensure-fixture';
 import type { FixtureLabels } from './fixtures/ensure-fixture';
 import { pinkNoise } from './fixtures/pink-noise';
-import { ensureJfkSpeech, ensureRealSpeeches, JFK_SPEECH } from './fixtures/real-speech';
+import { findRealSpeech } from './fixtures/real-speech';
 import type { Counts } from './fixtures/score-speech';
 import {
   matchPauses,
@@ -32,7 +32,7 @@ band, with mains hum at 60 and 50 Hz and drifting about 50 Hz, with room noise (
 error, words-per-minute error, fillers found, pauses found against labelled (and their starts
 within 0.1 s), the words marked unsure and the segments the aligner could not place (their
 words' times spread).
-NAME is a development speech, real-librivox or real-jfk; by default eval-rms-garden,
+NAME is a development speech or a real one (real-librivox, real-cards, real-alsa, real-jfk); by default eval-rms-garden,
 eval-kal16-choir, eval-awb-library and real-librivox. Held-out speeches are refused. The
 development speeches' rows may be tuned on; real-librivox is the real reading eval:speech
 reports as never tuned on, so its rows are to read, not to tune on. For real speeches, fillers
@@ -184,12 +184,7 @@ interface Speech {
 
 async function speechNamed(name: string): Promise<Speech> {
   if (name.startsWith('real-')) {
-    const jfk = name === JFK_SPEECH.name ? await ensureJfkSpeech() : undefined;
-    const real = jfk ?? (await ensureRealSpeeches()).find((s) => s.name === name);
-    if (!real)
-      throw new Error(
-        `${name}: no such real speech (is pocketsphinx-testdata installed, the npm registry reachable?)`,
-      );
+    const real = await findRealSpeech(name);
     return { name, wavPath: real.wavPath, text: real.text, knownPauses: real.knownPauses };
   }
   const { wavPath, labels } = await ensureFixture(name);

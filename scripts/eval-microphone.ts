@@ -13,6 +13,7 @@ import type { SpeechAnalysis } from '@common/contract/analysis';
 import { loadEnv } from '@server/env';
 import { analyzeSpeech } from '@server/speech/analyze-speech';
 import { engineOptions } from '@server/speech/engine-options';
+import { encodeWav, readWav } from '@server/speech/wav';
 import { fakeMicrophoneFile } from '@tests/e2e/support/browser';
 import {
   ensureDebianPackages,
@@ -21,7 +22,7 @@ import {
   TEST_NEEDS,
 } from '@scripts/lib/system-deps.mjs';
 import { ensureFixture } from './fixtures/ensure-fixture';
-import { ensureRealSpeeches } from './fixtures/real-speech';
+import { findRealSpeech } from './fixtures/real-speech';
 import { countWordErrors } from './fixtures/word-error-rate';
 
 const USAGE = `Usage: npm run eval:microphone [-- NAME...] [--keep DIR]
@@ -32,9 +33,9 @@ heard (what the app asks for) and once with the browser's call processing (echo 
 noise suppression, gain control). Then it analyses both recordings and the file itself and prints
 word errors against what was said and the voice's loudness figures, so the two ways of recording
 can be compared with the truth. It runs in real time: about twice the speeches' length, plus the
-analyses. NAME is a fixture (tests/fixtures/speech) or real-librivox; by default
-mic-quieter-half (its second half 12 dB quieter), eval-kal16-choir, eval-rms-nightshift and
-real-librivox. --keep DIR keeps the recordings there.`;
+analyses. NAME is a fixture (tests/fixtures/speech) or a real speech (real-librivox, real-cards,
+real-alsa, real-jfk); by default mic-quieter-half (its second half 12 dB quieter),
+eval-kal16-choir, eval-rms-nightshift and real-librivox. --keep DIR keeps the recordings there.`;
 
 const DEFAULT_SPEECHES = [
   'mic-quieter-half',
@@ -54,12 +55,7 @@ interface Speech {
 }
 
 async function speechNamed(name: string): Promise<Speech> {
-  if (name.startsWith('real-')) {
-    const real = (await ensureRealSpeeches()).find((s) => s.name === name);
-    if (!real)
-      throw new Error(`${name}: no such real speech (is pocketsphinx-testdata installed?)`);
-    return real;
-  }
+  if (name.startsWith('real-')) return findRealSpeech(name);
   const { wavPath, labels } = await ensureFixture(name);
   return { name, wavPath, text: labels.text, durationSec: labels.durationSec };
 }
@@ -100,6 +96,21 @@ interface BrowserGlobals {
   ) => BrowserRecorder;
   Blob: new (parts: unknown[]) => { arrayBuffer(): Promise<ArrayBuffer> };
   btoa(binary: string): string;
+}
+
+/**
+ * The file with a second of silence after it, for the fake microphone: past a file's end it
+ * repeats the last few milliseconds it played (with `%noloop`), and a recording that ends in sound
+ * (JFK's "country") got 1.5 s of a buzz, counted by the voice measures (pitch range 6.6 -> 18
+ * semitones).
+ */
+async function endedInSilence(wavPath: string, dir: string): Promise<string> {
+  const audio = await readWav(wavPath);
+  const samples = new Int16Array(audio.samples.length + audio.sampleRate);
+  samples.set(audio.samples);
+  const padded = path.join(dir, `${path.basename(wavPath, '.wav')}-played.wav`);
+  await fs.writeFile(padded, encodeWav(samples, audio.sampleRate));
+  return padded;
 }
 
 /** The speech as the browser records it with these constraints: WebM bytes. */
@@ -235,12 +246,13 @@ async function main(argv: string[]): Promise<number> {
     for (const name of names.length > 0 ? names : DEFAULT_SPEECHES) {
       const speech = await speechNamed(name);
       rows.push(rowOf(speech, 'the file', await analyzeSpeech(speech.wavPath, options)));
+      const played = { ...speech, wavPath: await endedInSilence(speech.wavPath, dir) };
       for (const [way, constraints] of [
         ['as heard', MICROPHONE_AS_HEARD],
         ['call processing', MICROPHONE_FOR_CALLS],
       ] as const) {
         const file = path.join(dir, `${name}-${way.replace(' ', '-')}.webm`);
-        await fs.writeFile(file, await recordThroughBrowser(speech, constraints, page.url));
+        await fs.writeFile(file, await recordThroughBrowser(played, constraints, page.url));
         const row = rowOf(speech, way, await analyzeSpeech(file, options));
         rows.push(row);
         console.log(`${name} ${way}: ${row.errors} errors of ${row.words} words`);
