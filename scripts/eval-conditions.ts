@@ -32,12 +32,13 @@ band, with mains hum at 60 and 50 Hz and drifting about 50 Hz, with room noise (
 error, words-per-minute error, fillers found, pauses found against labelled (and their starts
 within 0.1 s), the words marked unsure and the segments the aligner could not place (their
 words' times spread).
-NAME is a development speech or a real one (real-librivox, real-cards, real-alsa, real-jfk); by default eval-rms-garden,
-eval-kal16-choir, eval-awb-library and real-librivox. Held-out speeches are refused. The
-development speeches' rows may be tuned on; real-librivox is the real reading eval:speech
-reports as never tuned on, so its rows are to read, not to tune on. For real speeches, fillers
-found are false ones (none said) and pauses are found/known. --keep DIR keeps the rendered audio there;
---only TEXT runs only the conditions whose name starts with it (--only 'mains hum').`;
+NAME is a development speech or a real one (real-librivox, real-cards, real-alsa, real-jfk); by
+default eval-rms-garden, eval-kal16-choir, eval-awb-library and real-librivox. Held-out speeches
+are refused. The development speeches' rows may be tuned on; real-librivox is the real reading
+eval:speech reports as never tuned on, so its rows are to read, not to tune on. For real
+speeches, fillers found are false ones (none said) and pauses are found/known. --keep DIR keeps
+the rendered audio there; --only TEXT runs only the conditions whose name starts with it
+(--only 'mains hum').`;
 
 const DEFAULT_SPEECHES = [
   'eval-rms-garden',
