@@ -83,6 +83,18 @@ export function recordingLevels(
 }
 
 /**
+ * Speech less than this far over the noise floor (dB) is noisy: a word's fading end sinks under
+ * the silence threshold, so silences by loudness reach into the words around them (pauses.ts).
+ */
+export const NOISY_BELOW_DB = 30;
+
+/** Whether the recording's speech is less than `belowDb` over its noise floor. */
+export function isNoisyRecording(db: Float32Array, belowDb = NOISY_BELOW_DB): boolean {
+  const { floorDb, speechDb } = recordingLevels(db);
+  return speechDb - floorDb < belowDb;
+}
+
+/**
  * The level below which a frame counts as silence, set between this
  * recording's own noise floor and speech level: a fixed number would call a
  * noisy room all speech and a quiet speaker all silence.

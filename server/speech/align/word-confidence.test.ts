@@ -36,6 +36,55 @@ describe('placeUnaligned', () => {
     ]);
   });
 
+  it('keeps a pause in the stretch between words, each word in the phrase its share falls in', () => {
+    // Loud 0-1 s and 2-3 s, a 1 s silence between: four words of equal weight, two a phrase.
+    const db = new Float32Array(300).fill(-20);
+    db.fill(-80, 100, 200);
+    const energy = { profile: { frameSec: 0.01, db }, threshold: -50 };
+    const filled = placeUnaligned(
+      [undefined, undefined, undefined, undefined],
+      [2, 2, 2, 2],
+      { start: 0, end: 3 },
+      energy,
+    );
+    expect(filled.map((w) => [w.start, w.end])).toEqual([
+      [0, 0.5],
+      [0.5, 1],
+      [2, 2.5],
+      [2.5, 3],
+    ]);
+    // A silence shorter than a pause is shared like speech.
+    const short = Float32Array.from(db).fill(-20, 140, 200);
+    const spread = placeUnaligned(
+      [undefined, undefined],
+      [1, 1],
+      { start: 0, end: 3 },
+      {
+        ...energy,
+        profile: { frameSec: 0.01, db: short },
+      },
+    );
+    expect(spread.map((w) => [w.start, w.end])).toEqual([
+      [0, 1.5],
+      [1.5, 3],
+    ]);
+    // In noise (speech 25 dB over the floor) a silence by loudness is no pause: shared whole.
+    const noisy = Float32Array.from(db, (d) => (d < -50 ? -45 : d));
+    const inNoise = placeUnaligned(
+      [undefined, undefined],
+      [1, 1],
+      { start: 0, end: 3 },
+      {
+        profile: { frameSec: 0.01, db: noisy },
+        threshold: -40,
+      },
+    );
+    expect(inNoise.map((w) => [w.start, w.end])).toEqual([
+      [0, 1.5],
+      [1.5, 3],
+    ]);
+  });
+
   it('uses the whole span when nothing was placed', () => {
     const filled = placeUnaligned([undefined, undefined], [1, 1], { start: 2, end: 4 });
     expect(filled.map((w) => [w.start, w.end])).toEqual([

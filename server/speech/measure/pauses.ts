@@ -1,6 +1,6 @@
 import type { Pause, Word } from '@common/contract/analysis';
 import type { EnergyProfile } from '../energy';
-import { longestRun, recordingLevels, silentRuns } from '../energy';
+import { longestRun, NOISY_BELOW_DB, recordingLevels, silentRuns } from '../energy';
 
 export const MIN_PAUSE_SEC = 0.5;
 
@@ -84,7 +84,7 @@ export function findPauses(words: readonly Word[], options: PauseOptions = {}): 
     energy,
     edgeSlackSec = 0.15,
     maxBlipSec = 0.03,
-    noisyBelowDb = 30,
+    noisyBelowDb = NOISY_BELOW_DB,
     breath = BREATH,
   } = options;
   // Even with both edges a slack off, a shorter gap cannot hold a pause; in noise it must be one.
