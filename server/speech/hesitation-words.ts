@@ -12,3 +12,9 @@ export function hesitationSpelled(word: string): string | undefined {
   const w = word.toLowerCase();
   return HESITATION_SPELLINGS.find(([pattern]) => pattern.test(w))?.[1];
 }
+
+/** Whether a word spells one of the hesitations Podium writes: "Umm," does, "Ah," and "erm" not. */
+export function spellsHesitationWritten(word: string): boolean {
+  const spelled = hesitationSpelled(word);
+  return HESITATIONS_WRITTEN.some((h) => h === spelled);
+}

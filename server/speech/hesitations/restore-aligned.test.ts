@@ -124,6 +124,24 @@ describe('restoreAlignedHesitations', () => {
     ]);
     expect(words[1]?.text).toBe('Uh,');
   });
+
+  it('writes a hesitation the engine spelled outside the four as the one found', () => {
+    // Moonshine's "Ah," for a held "uh": the rules hear no nasal, so "uh", its comma kept (the
+    // "um" in the gap after it is found as well).
+    const { words } = restore([
+      word('We', 0, 0.4, 'W IY'),
+      word('Ah,', 0.7, 1.05, 'AA', 0.6),
+      word('talked', 2.05, 2.41, 'T AO K T'),
+      word('start.', 2.75, 3.15, 'S T AA R T'),
+    ]);
+    expect(words.map((w) => [w.word, w.text])).toEqual([
+      ['we', 'We'],
+      ['uh', 'uh,'],
+      ['um', undefined],
+      ['talked', 'talked'],
+      ['start', 'start.'],
+    ]);
+  });
 });
 
 describe('judgeAlignedCandidates', () => {

@@ -1,4 +1,4 @@
-import type { HesitationWritten } from '../hesitation-words';
+import { spellsHesitationWritten, type HesitationWritten } from '../hesitation-words';
 import type { Word } from '@common/contract/analysis';
 import type { EnergyProfile } from '../energy';
 import type { Recognition, RecognizedWord } from '../transcriber';
@@ -200,15 +200,17 @@ export function placeHesitations(
     const [first, ...rest] = c.wordIndices;
     const source = first === undefined ? undefined : recognition.words[first];
     const confidence = source?.confidence ?? 1;
-    // A written hesitation keeps its spelling ("Umm," is an "umm"); a look-alike becomes one.
-    const word = written && source ? source.word : c.verdict;
+    // A written hesitation keeps its spelling ("Umm," is an "umm") when it is one Podium writes;
+    // one written otherwise ("Ah,") and a look-alike become the hesitation found (ADR 75).
+    const keepsSpelling = written && source !== undefined && spellsHesitationWritten(source.word);
+    const word = keepsSpelling ? source.word : c.verdict;
     const before = first === undefined ? undefined : recognition.words[first - 1];
     // A look-alike the engine wrote becomes the hesitation as written there: its punctuation
     // kept, a capital where a sentence starts.
     const asWritten = (text: string) =>
       `${startsSentence(before) ? capitalise(c.verdict) : c.verdict}${trailingPunctuation(text)}`;
-    const text = written
-      ? source?.text
+    const text = keepsSpelling
+      ? source.text
       : source && (source.text === undefined ? c.verdict : asWritten(source.text));
     const hesitation: Word = {
       word,

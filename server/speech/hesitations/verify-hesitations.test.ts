@@ -258,6 +258,32 @@ describe('spellFound', () => {
     expect(heardAsWritten(onThe(0.7), [-30, Number.NaN, -42, -45, -44])).toBe(false);
   });
 
+  it('asks the spelling of a hesitation the engine wrote outside the four Podium writes', async () => {
+    const samples = new Int16Array(7 * RATE).fill(1000);
+    const said = [word('So', 1, 1.3), word('Ah,', 1.4, 1.7), word('we', 1.8, 2.1)];
+    const written = (w: RecognizedWord, i: number) => ({
+      ...candidate(w.start, w.end, [i]),
+      sources: ['written' as const],
+      verdict: 'uh' as const,
+    });
+    const asked: string[][] = [];
+    // As written, then um, uh, er, hmm: "er" likeliest.
+    const score: ScoreTexts = async (_segment, texts) => {
+      asked.push([...texts]);
+      return [-30, -33, -32, -29, -36];
+    };
+    const audio = { samples, sampleRate: RATE };
+    const spelled = await spellFound([written(said[1]!, 1)], said, audio, score);
+    expect(spelled.map((f) => f.verdict)).toEqual(['er']);
+    expect(asked[0]?.[0]).toBe('So Ah, we');
+    // "Umm," is one of the four, drawn out: the engine's spelling stands, unasked.
+    const umm = [said[0]!, word('Umm,', 1.4, 1.7), said[2]!];
+    expect(
+      (await spellFound([written(umm[1]!, 1)], umm, audio, score)).map((f) => f.verdict),
+    ).toEqual(['uh']);
+    expect(asked).toHaveLength(1);
+  });
+
   it("keeps the rules' spelling where the decoder gives no usable score", async () => {
     const samples = new Int16Array(7 * RATE);
     const spelled = await spellFound(

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { HesitationWritten } from '../hesitation-words';
-import { HESITATIONS_WRITTEN } from '../hesitation-words';
+import { HESITATIONS_WRITTEN, spellsHesitationWritten } from '../hesitation-words';
 import { runLimited } from '../run-limited';
 import type { RecognizedWord, SegmentAudio } from '../transcriber';
 import type { AlignedCandidate } from './aligned-candidates';
@@ -317,8 +317,9 @@ export function heardAsWritten(candidate: AlignedCandidate, scores: readonly num
  * through and an "er" is a vowel), less those on a word the decoder hears as written
  * (heardAsWritten), which stay words. Asked apart from the second opinion, whose limits were set
  * on batches of its three readings: the quantized decoder's scores move by a few tenths of a nat
- * with what else is in the batch (ADR 44). One the engine wrote keeps its own spelling; one with
- * no words around to ask about keeps the one it has.
+ * with what else is in the batch (ADR 44). One the engine wrote keeps its own spelling when it is
+ * one of those four; one it wrote otherwise ("Ah," where flite said "uh") is asked too (ADR 75).
+ * One with no words around to ask about keeps the one it has.
  */
 export async function spellFound(
   found: readonly Found[],
@@ -327,7 +328,10 @@ export async function spellFound(
   scoreTexts: ScoreTexts,
   options: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<Found[]> {
-  const toAsk = found.filter((c) => !c.sources.includes('written'));
+  const keepsEngineSpelling = (c: Found) =>
+    c.sources.includes('written') &&
+    c.wordIndices.every((i) => spellsHesitationWritten(words[i]?.word ?? ''));
+  const toAsk = found.filter((c) => !keepsEngineSpelling(c));
   const spelled = new Map(
     await askDecoder(
       toAsk,
