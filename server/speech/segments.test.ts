@@ -92,4 +92,23 @@ describe('planSegments', () => {
     // 30-60 s is silent but for the first frames up to the cut: only a little sound, no segment.
     expect(segments.length).toBe(2);
   });
+
+  it('does not cut at a silence under 3 s into a segment: a word alone there is read badly', () => {
+    // No sentence pause 10 s into any window: a short silence at 7.2 s (the first cut), one 1.7 s
+    // after it, the longest of the next window, and one at 20 s.
+    const silences = [
+      { start: 7.0, end: 7.4 },
+      { start: 8.8, end: 9.0 },
+      { start: 20, end: 20.15 },
+    ];
+    const energy = energyWith(
+      40,
+      silences.map((s) => [s.start, s.end]),
+    );
+    const cuts = planSegments(40, silences, energy).map((s) => s.end);
+    expect(cuts).toEqual([7.2, 20.075, 40]);
+    // Given leave to cut a second in, a segment of 1.7 s.
+    const near = planSegments(40, silences, energy, { shortestSec: 1 }).map((s) => s.end);
+    expect(near).toEqual([7.2, 8.9, 20.075, 40]);
+  });
 });

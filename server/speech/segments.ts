@@ -24,6 +24,8 @@ export interface SegmentOptions {
   minCutSilenceSec?: number;
   /** Silence kept before and after the sound of each segment. */
   marginSec?: number;
+  /** No cut at a silence nearer than this to the segment's start (a hard cut may be needed). */
+  shortestSec?: number;
 }
 
 export const SEGMENT_DEFAULTS = {
@@ -32,6 +34,9 @@ export const SEGMENT_DEFAULTS = {
   minSec: 10,
   minCutSilenceSec: 0.12,
   marginSec: 0.25,
+  // Moonshine reads a segment of a second or two badly or not at all: a breath and "Actually,"
+  // cut off alone between two short silences came back empty (ADR 76).
+  shortestSec: 3,
 } as const;
 
 /** How far past a silence the audio must reach before the silence is known to be whole. */
@@ -40,8 +45,8 @@ export const SILENCE_SETTLED_SEC = 0.5;
 /**
  * Cuts the recording into segments of at most `maxSec` at silences: the last sentence pause
  * (0.3 s or more) at least `minSec` into a segment that keeps it under the limit, else the
- * longest shorter silence, else (speech with no gap for 25 s) a hard cut. A segment without
- * sound is left out; the rest lose their silent edges but `marginSec`.
+ * longest shorter silence at least `shortestSec` in, else (speech with no gap for 25 s) a hard
+ * cut. A segment without sound is left out; the rest lose their silent edges but `marginSec`.
  *
  * The latest good cut, not the first: Moonshine makes fewer errors on long segments (held-out
  * word error 8.7 % with this rule, 10.8 % cutting at the first pause 10 s in; ADR 26). A cut
@@ -68,7 +73,7 @@ export function planSegments(
     const limit = start + o.maxSec;
     const within = silences.filter((s) => {
       const mid = (s.start + s.end) / 2;
-      return mid > start + 1 && mid < limit;
+      return mid > start + o.shortestSec && mid < limit;
     });
     // A silence across the window's end still being heard could yet change the choice: wait.
     if (!within.every(settled)) break;
