@@ -30,6 +30,17 @@ export type Found = AlignedCandidate & { verdict: HesitationWritten };
 const startsSentence = (before: Word | undefined) =>
   before === undefined || SENTENCE_END.test(before.text ?? '');
 
+/**
+ * Whether a candidate is a hesitation the engine wrote as one Podium writes ("Umm,"): it keeps
+ * the engine's spelling. One the engine spelled otherwise ("Ah,") is spelled as found (ADR 75).
+ */
+export const keepsEngineSpelling = (
+  c: Pick<AlignedCandidate, 'sources' | 'wordIndices'>,
+  words: readonly Pick<Word, 'word'>[],
+) =>
+  c.sources.includes('written') &&
+  c.wordIndices.every((i) => spellsHesitationWritten(words[i]?.word ?? ''));
+
 /** A candidate the acoustic rules turned down, with what was measured of it. */
 export type TurnedDown = AlignedCandidate & { features: StretchFeatures | undefined };
 
@@ -202,7 +213,7 @@ export function placeHesitations(
     const confidence = source?.confidence ?? 1;
     // A written hesitation keeps its spelling ("Umm," is an "umm") when it is one Podium writes;
     // one written otherwise ("Ah,") and a look-alike become the hesitation found (ADR 75).
-    const keepsSpelling = written && source !== undefined && spellsHesitationWritten(source.word);
+    const keepsSpelling = source !== undefined && keepsEngineSpelling(c, recognition.words);
     const word = keepsSpelling ? source.word : c.verdict;
     const before = first === undefined ? undefined : recognition.words[first - 1];
     // A look-alike the engine wrote becomes the hesitation as written there: its punctuation

@@ -1,10 +1,11 @@
 import os from 'node:os';
 import type { HesitationWritten } from '../hesitation-words';
-import { HESITATIONS_WRITTEN, spellsHesitationWritten } from '../hesitation-words';
+import { HESITATIONS_WRITTEN } from '../hesitation-words';
 import { runLimited } from '../run-limited';
 import type { RecognizedWord, SegmentAudio } from '../transcriber';
 import type { AlignedCandidate } from './aligned-candidates';
 import type { DoubtfulCandidate, Found } from './restore-aligned';
+import { keepsEngineSpelling } from './restore-aligned';
 
 /** Scores texts as transcripts of audio: the engine's own decoder (TextTranscriber.scoreTexts). */
 export type ScoreTexts = (
@@ -328,10 +329,7 @@ export async function spellFound(
   scoreTexts: ScoreTexts,
   options: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<Found[]> {
-  const keepsEngineSpelling = (c: Found) =>
-    c.sources.includes('written') &&
-    c.wordIndices.every((i) => spellsHesitationWritten(words[i]?.word ?? ''));
-  const toAsk = found.filter((c) => !keepsEngineSpelling(c));
+  const toAsk = found.filter((c) => !keepsEngineSpelling(c, words));
   const spelled = new Map(
     await askDecoder(
       toAsk,
