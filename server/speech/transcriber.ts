@@ -79,6 +79,11 @@ export interface HeardWord {
   text: string;
   /** The engine's probability for it, 0-1. */
   probability: number;
+  /**
+   * The engine read the segment twice and the readings wrote other words here (second-reading.ts):
+   * one of them misheard, and which is a guess, so the word is not heard for sure.
+   */
+  disputed?: boolean;
 }
 
 /** One stretch of the recording given to a text engine (16 kHz mono). */

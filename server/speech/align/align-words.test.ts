@@ -50,6 +50,20 @@ describe('alignWords on real speech (pocketsphinx grammar alignment)', () => {
     expect(result.words.some((w) => w.lowConfidence)).toBe(false);
   });
 
+  it("marks a word the engine's two readings disputed unsure, however well it aligns", async () => {
+    const { labels } = shortClean;
+    const [first, ...rest] = sure(labels.text);
+    const result = await alignWords({
+      words: [{ ...first!, disputed: true }, ...rest],
+      wavPath: await copyTo('disputed.wav'),
+      offsetSec: 0,
+      span: { start: 0, end: labels.durationSec },
+    });
+    expect(result.words[0]).toMatchObject({ text: 'Today', aligned: true, lowConfidence: true });
+    expect(result.words[0]?.confidence).toBeCloseTo(0.475);
+    expect(result.words.slice(1).some((w) => w.lowConfidence)).toBe(false);
+  });
+
   it('aligns a digit by its spoken form and a corrected word where it was said', async () => {
     const { labels } = shortClean;
     // "three" written as a digit, and "walk" corrected to "stroll": the rest keeps its times.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ProcessFailure, runProcess } from '@server/lib/run-process';
 import type { EnergyProfile } from '../energy';
 import { SpeechPipelineError } from '../errors';
-import type { Recognition, RecognizedWord } from '../transcriber';
+import type { HeardWord, Recognition, RecognizedWord } from '../transcriber';
 import { buildAlignmentGrammar } from './alignment-grammar';
 import { placeUnaligned } from './place-unaligned';
 import { parseLexicon, type Lexicon } from './pronounce';
@@ -28,7 +28,7 @@ export function loadLexicon(dictPath = DEFAULT_LEXICON_PATH): Promise<Lexicon> {
 
 export interface AlignWordsInput {
   /** The words as the engine (or the speaker) wrote them, with the engine's probability. */
-  words: ReadonlyArray<{ text: string; probability: number }>;
+  words: ReadonlyArray<Pick<HeardWord, 'text' | 'probability' | 'disputed'>>;
   /** 16 kHz mono WAV of [offsetSec, offsetSec + its length) of the recording. */
   wavPath: string;
   offsetSec: number;
@@ -131,6 +131,7 @@ export async function alignWords(input: AlignWordsInput): Promise<Recognition> {
     const phones = f.phones || phonesOf(i);
     const confidence = wordConfidence({
       recognizer: source?.probability ?? 0,
+      disputed: source?.disputed,
       aligned: f.aligned,
       durationSec: f.end - f.start,
       phoneCount: phones.split(' ').filter(Boolean).length,

@@ -19,6 +19,13 @@ describe('wordConfidence', () => {
       ),
     ).toBe(true);
   });
+
+  it('halves the recognizer probability of a word two readings disagreed on, marking it unsure', () => {
+    const word = { recognizer: 0.9, aligned: true, durationSec: 0.3, phoneCount: 4 };
+    expect(wordConfidence({ ...word, disputed: true })).toBe(0.45);
+    expect(isLowConfidence(wordConfidence({ ...word, disputed: true }))).toBe(true);
+    expect(wordConfidence({ ...word, disputed: false })).toBe(0.9);
+  });
 });
 
 describe('placeUnaligned', () => {

@@ -47,6 +47,19 @@ describe('combineReadings', () => {
     );
   });
 
+  it('marks every word of a stretch the readings differ on disputed, whichever is kept', () => {
+    const disputed = (ws: readonly HeardWord[]) => ws.filter((w) => w.disputed).map((w) => w.text);
+    const first = [...words('the', 0.9), ...words('pool', 0.6), ...words('is open', 0.9)];
+    const second = [...words('the', 0.9), ...words('pill', 0.7), ...words('is open', 0.9)];
+    expect(disputed(combineReadings(first, second, 0.2))).toEqual(['pool']);
+    expect(disputed(combineReadings(first, second, 0))).toEqual(['pill']);
+    const longer = [...words('the long', 0.9), ...words('pool is open', 0.9)];
+    expect(disputed(combineReadings(longer, words('the pool is open', 0.9), 0.2))).toEqual([
+      'long',
+    ]);
+    expect(disputed(combineReadings(first, first, 0.2))).toEqual([]);
+  });
+
   it('takes a replaced stretch whole, the words around it kept', () => {
     const first = [...words('a', 0.9), ...words('place in the', 0.2), ...words('old', 0.9)];
     const second = [...words('a', 0.9), ...words('replacing', 0.9), ...words('old', 0.9)];

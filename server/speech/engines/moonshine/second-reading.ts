@@ -13,7 +13,8 @@ export function meanLogProbability(words: readonly HeardWord[]): number {
  * differ, the second's words for that stretch when the engine was surer of them by more than
  * `margin` (mean log-probability). A stretch one reading has and the other lacks keeps the first
  * (a word read into a slowed stretch is not taken on its own). Words are matched by a
- * minimum-edit alignment of their lower-case letters and digits.
+ * minimum-edit alignment of their lower-case letters and digits. Every word kept from a stretch
+ * where the readings differ is `disputed` (ADR 77).
  */
 export function combineReadings(
   first: readonly HeardWord[],
@@ -26,7 +27,7 @@ export function combineReadings(
   const settle = () => {
     const both = fromFirst.length > 0 && fromSecond.length > 0;
     const surer = both && meanLogProbability(fromSecond) > meanLogProbability(fromFirst) + margin;
-    out.push(...(surer ? fromSecond : fromFirst));
+    out.push(...(surer ? fromSecond : fromFirst).map((w) => ({ ...w, disputed: true })));
     fromFirst = [];
     fromSecond = [];
   };
