@@ -18,9 +18,9 @@ export const UNALIGNED_FACTOR = 0.3;
 /**
  * Where two readings of a segment wrote different words, either may be the
  * one misheard: a coin toss, so the word's probability counts half. Halved,
- * no such word stays above LOW_CONFIDENCE_BELOW (ADR 77: on the development
- * set it marked 27 more misheard words for 26 more right ones doubted; 0.7
- * marked 10 more for 8).
+ * a disputed word falls under LOW_CONFIDENCE_BELOW unless the engine was all
+ * but certain of it (ADR 77: on the development set it marked 27 more
+ * misheard words for 26 more right ones doubted; 0.7 marked 10 more for 8).
  */
 export const DISPUTED_FACTOR = 0.5;
 

@@ -38,14 +38,6 @@ describe('joinDecades', () => {
     expect(joinDecades(words)).toEqual([{ text: 'fifties,', probability: 0.4 }]);
   });
 
-  it('is disputed when either part was', () => {
-    const words = [
-      { text: 'twenty', probability: 0.8 },
-      { text: 's', probability: 0.9, disputed: true },
-    ];
-    expect(joinDecades(words)).toEqual([{ text: 'twenties', probability: 0.8, disputed: true }]);
-  });
-
   it('leaves an "s" after anything else, or after a mark, and a number not round', () => {
     for (const text of ['plan s', 'twenty, s', 'fifty-one s', '1955 s', 'twenty says']) {
       expect(joinDecades(heard(text)).map((w) => w.text)).toEqual(text.split(' '));

@@ -8,8 +8,7 @@ const LONE_S = /^s([^\p{L}\p{N}]*)$/u;
  * Moonshine Tiny writes a decade said as a word apart from its plural: "my twenty s", "the
  * nineteen fifty s,", which the aligner then times as two words and word error counts twice.
  * A tens word or a round number with no mark after it, followed by a lone "s", is one word again:
- * "twenties", "fifties,", "1950s". Its probability is the less sure of the two, and it is
- * disputed when either was.
+ * "twenties", "fifties,", "1950s". Its probability is the less sure of the two.
  */
 export function joinDecades(words: readonly HeardWord[]): HeardWord[] {
   const joined: HeardWord[] = [];
@@ -22,7 +21,6 @@ export function joinDecades(words: readonly HeardWord[]): HeardWord[] {
       joined.push({
         text: `${stem}s${plural[1] ?? ''}`,
         probability: Math.min(word.probability, words[i + 1]!.probability),
-        ...((word.disputed || words[i + 1]!.disputed) && { disputed: true }),
       });
       i++;
     } else {
