@@ -10,8 +10,10 @@ const USAGE = `Usage: npx tsx scripts/tune-confidence.ts DUMP_DIR [--set dev|tes
 Reads the speeches \`npm run eval:speech -- --dump DUMP_DIR\` wrote and says, for
 thresholds of word confidence, how many misrecognized words fall under it (the
 errors the speaker is shown and language feedback skips) and how many correct
-words do (good words wrongly doubted). Tune on --set dev (the default) only;
---set test reports the chosen threshold on the held-out set.`;
+words do (good words wrongly doubted); then the same for the words the analysis
+marks (\`lowConfidence\`, what the page dots: a hesitation found in place of a
+look-alike word keeps that word's confidence but is not marked). Tune on --set
+dev (the default) only; --set test reports the chosen threshold on the held-out set.`;
 
 /** Words compared as said: lower case, no punctuation, digits spelled out, um/uh kept. */
 function said(text: string): string[] {
@@ -62,7 +64,7 @@ function main(argv: string[]): number {
     console.error(USAGE);
     return 1;
   }
-  const pairs: Array<{ confidence: number; correct: boolean }> = [];
+  const pairs: Array<{ confidence: number; correct: boolean; marked: boolean }> = [];
   let speeches = 0;
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     const { labels, analysis } = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
@@ -75,7 +77,11 @@ function main(argv: string[]): number {
     const hypothesis = analysis.words.map((w) => said(w.text ?? w.word));
     const correct = correctWords(reference, hypothesis);
     analysis.words.forEach((w, i) =>
-      pairs.push({ confidence: w.confidence, correct: correct[i] ?? false }),
+      pairs.push({
+        confidence: w.confidence,
+        correct: correct[i] ?? false,
+        marked: w.lowConfidence === true,
+      }),
     );
   }
   const errors = pairs.filter((p) => !p.correct).length;
@@ -93,6 +99,12 @@ function main(argv: string[]): number {
   }
   const flagged = pairs.filter((p) => isLowConfidence(p.confidence));
   console.log(`lowConfidence as shipped: ${flagged.length} words flagged`);
+  const marked = pairs.filter((p) => p.marked);
+  const markedErrors = marked.filter((p) => !p.correct).length;
+  console.log(
+    `marked on the page: ${marked.length} words, ${markedErrors}/${errors} errors caught, ` +
+      `${marked.length - markedErrors}/${good} good words doubted`,
+  );
   return 0;
 }
 
