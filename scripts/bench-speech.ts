@@ -157,6 +157,7 @@ async function main(argv: string[]): Promise<number> {
     moonshineBeam: env.MOONSHINE_BEAM,
     moonshineLmWeight: env.MOONSHINE_LM_WEIGHT,
     moonshineRereadBelow: env.MOONSHINE_REREAD_BELOW,
+    moonshineDereverbDb: env.MOONSHINE_DEREVERB_DB,
     processes: args.processes,
     // A benchmark measures a slow machine rather than failing on it (the pipeline's limit is 60 s a segment).
     recognizeMinTimeoutMs: 600_000,

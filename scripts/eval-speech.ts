@@ -104,6 +104,7 @@ function parseArgs(argv: string[]) {
     beam: env.MOONSHINE_BEAM,
     lmWeight: env.MOONSHINE_LM_WEIGHT,
     rereadBelow: env.MOONSHINE_REREAD_BELOW,
+    dereverbDb: env.MOONSHINE_DEREVERB_DB,
   };
 }
 
@@ -264,6 +265,7 @@ async function main(argv: string[]): Promise<number> {
     moonshineBeam: args.beam,
     moonshineLmWeight: args.lmWeight,
     moonshineRereadBelow: args.rereadBelow,
+    moonshineDereverbDb: args.dereverbDb,
     moonshineModelDir: loadEnv().MOONSHINE_MODEL_DIR,
     processes: args.processes,
     ...(args.fast ? { pocketsphinxArgs: ['-maxhmmpf', '3000', '-topn', '2'] } : {}),
@@ -276,7 +278,7 @@ async function main(argv: string[]): Promise<number> {
   }
   console.log(
     `Evaluating ${corpus.length} speeches${args.recorded ? ' as recorded (Opus)' : ''} with ${args.transcriber}` +
-      `${args.transcriber === 'moonshine' ? ` (beam ${args.beam}, language model ${args.lmWeight}, read again below ${args.rereadBelow})` : ''}, ${args.processes} processes` +
+      `${args.transcriber === 'moonshine' ? ` (beam ${args.beam}, language model ${args.lmWeight}, read again below ${args.rereadBelow}, dereverberated above ${args.dereverbDb} dB)` : ''}, ${args.processes} processes` +
       `${options.pocketsphinxArgs ? `, flags ${options.pocketsphinxArgs.join(' ')}` : ''}; load ${os
         .loadavg()
         .map((l) => l.toFixed(2))

@@ -126,6 +126,13 @@ const envSchema = z.object({
    * (docs/decisions/0060-an-unsure-segment-is-read-again-slowed.md).
    */
   MOONSHINE_REREAD_BELOW: z.coerce.number().min(-10).max(0).default(-0.12),
+  /**
+   * A segment where one round of dereverberation (WPE) would remove a share of the energy above
+   * this (dB) was recorded in a reverberant room: Moonshine hears it dereverberated. 0 never
+   * dereverberates. -24 lies between the development set's dry speech and its reverberant speech
+   * (docs/decisions/0078-a-reverberant-segment-is-dereverberated-before-moonshine-hears-it.md).
+   */
+  MOONSHINE_DEREVERB_DB: z.coerce.number().min(-60).max(0).default(-24),
   /** pocketsphinx_continuous: the pocketsphinx engine and the aligner of every engine. */
   POCKETSPHINX_BIN: z.string().default('pocketsphinx_continuous'),
   /** For TRANSCRIBER=openai: base URL up to the version, e.g. https://api.openai.com/v1. */

@@ -147,6 +147,7 @@ export async function createServices(
     moonshineBeam: env.MOONSHINE_BEAM,
     moonshineLmWeight: env.MOONSHINE_LM_WEIGHT,
     moonshineRereadBelow: env.MOONSHINE_REREAD_BELOW,
+    moonshineDereverbDb: env.MOONSHINE_DEREVERB_DB,
     ffmpegBin: env.FFMPEG_BIN,
     pocketsphinxBin: env.POCKETSPHINX_BIN,
     processes: env.RECOGNITION_PROCESSES,

@@ -48,6 +48,8 @@ export interface AnalyzeSpeechOptions {
   moonshineLmWeight?: number;
   /** MOONSHINE_REREAD_BELOW (default -0.12; -10 never reads a segment again). */
   moonshineRereadBelow?: number;
+  /** MOONSHINE_DEREVERB_DB (default -24; 0 never dereverberates a segment). */
+  moonshineDereverbDb?: number;
   /** TRANSCRIBE_BASE_URL and friends, for TRANSCRIBER=openai. */
   openai?: TranscriberConfig['openai'];
   /** A ready recognizer, e.g. one shared by a worker. */
@@ -120,6 +122,7 @@ export function recognizerFor(options: AnalyzeSpeechOptions, processes: number):
       moonshineBeam: options.moonshineBeam,
       moonshineLmWeight: options.moonshineLmWeight,
       moonshineRereadBelow: options.moonshineRereadBelow,
+      moonshineDereverbDb: options.moonshineDereverbDb,
       workers: processes,
       openai: options.openai,
     })

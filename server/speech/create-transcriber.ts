@@ -20,6 +20,8 @@ export interface TranscriberConfig {
   moonshineLmWeight?: number;
   /** MOONSHINE_REREAD_BELOW. */
   moonshineRereadBelow?: number;
+  /** MOONSHINE_DEREVERB_DB. */
+  moonshineDereverbDb?: number;
   /** Moonshine worker threads (RECOGNITION_PROCESSES). */
   workers?: number;
   /** TRANSCRIBE_BASE_URL, TRANSCRIBE_API_KEY, TRANSCRIBE_MODEL. */
@@ -36,6 +38,7 @@ export function createTranscriber(config: TranscriberConfig): Transcriber {
         beam: config.moonshineBeam,
         lmWeight: config.moonshineLmWeight,
         rereadBelow: config.moonshineRereadBelow,
+        dereverbDb: config.moonshineDereverbDb,
       });
     case 'pocketsphinx':
       return createPocketsphinxTranscriber({

@@ -11,6 +11,7 @@ export function engineOptions(
   | 'moonshineBeam'
   | 'moonshineLmWeight'
   | 'moonshineRereadBelow'
+  | 'moonshineDereverbDb'
   | 'openai'
 > {
   return {
@@ -19,6 +20,7 @@ export function engineOptions(
     moonshineBeam: env.MOONSHINE_BEAM,
     moonshineLmWeight: env.MOONSHINE_LM_WEIGHT,
     moonshineRereadBelow: env.MOONSHINE_REREAD_BELOW,
+    moonshineDereverbDb: env.MOONSHINE_DEREVERB_DB,
     openai: env.TRANSCRIBE_BASE_URL
       ? {
           baseUrl: env.TRANSCRIBE_BASE_URL,

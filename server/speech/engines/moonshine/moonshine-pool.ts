@@ -16,6 +16,8 @@ type WorkerMessage =
       scores?: number[];
       frames?: number[];
       articleFrames?: number[];
+      samples?: Float32Array;
+      dereverberated?: boolean;
       error?: string;
     };
 
@@ -32,6 +34,9 @@ export interface MoonshineOutput {
   frames?: number[];
   /** A decoding job's encoder frames scored by the article probe (article-probe.ts), when it has it. */
   articleFrames?: number[];
+  /** A dereverberation job's samples, and whether the room was heard and taken out. */
+  samples?: Float32Array;
+  dereverberated?: boolean;
 }
 
 export class MoonshineError extends Error {
@@ -55,6 +60,8 @@ interface Job {
   beam?: number;
   /** Weight of the word language model in the beam (MOONSHINE_LM_WEIGHT); 0 leaves it out. */
   lmWeight?: number;
+  /** Dereverberate the samples where the room is heard above this (dB) instead of decoding. */
+  dereverbDb?: number;
   /** Token sequences to score instead of decoding (`score`). */
   sequences?: number[][];
   /** Score the encoder's frames with the hesitation probe instead of decoding (`probe`). */
@@ -118,6 +125,21 @@ export class MoonshinePool {
     return output.frames ?? [];
   }
 
+  /**
+   * The samples with the room's late reverberation taken out where one round of the filter
+   * would remove more than `reverberantDb` of their energy (dereverb.mjs), else as they were.
+   */
+  async dereverberate(
+    samples: Float32Array,
+    reverberantDb: number,
+    options: { signal?: AbortSignal; timeoutMs?: number } = {},
+  ): Promise<{ samples: Float32Array; dereverberated: boolean }> {
+    const output = await this.run(samples, { ...options, dereverbDb: reverberantDb });
+    return output.dereverberated && output.samples
+      ? { samples: output.samples, dereverberated: true }
+      : { samples, dereverberated: false };
+  }
+
   run(
     samples: Float32Array,
     options: {
@@ -125,6 +147,7 @@ export class MoonshinePool {
       timeoutMs?: number;
       beam?: number;
       lmWeight?: number;
+      dereverbDb?: number;
       sequences?: number[][];
       probe?: boolean;
     } = {},
@@ -240,6 +263,8 @@ export class MoonshinePool {
         ...(message.scores && { scores: message.scores }),
         ...(message.frames && { frames: message.frames }),
         ...(message.articleFrames && { articleFrames: message.articleFrames }),
+        ...(message.samples && { samples: message.samples }),
+        ...(message.dereverberated !== undefined && { dereverberated: message.dereverberated }),
       });
     }
     this.dispatch();
@@ -271,6 +296,7 @@ export class MoonshinePool {
         samples: job.samples,
         beam: job.beam ?? 1,
         lmWeight: job.lmWeight ?? 0,
+        ...(job.dereverbDb !== undefined && { dereverbDb: job.dereverbDb }),
         ...(job.sequences && { sequences: job.sequences }),
         ...(job.probe && { probe: true }),
       });

@@ -14,6 +14,8 @@
 // and each token's probability (softmax of the chosen logit), which gives word confidence.
 // And scoring (`score`): how likely the decoder finds given transcripts of the samples, which
 // the hesitation stage asks of candidates its acoustic rules doubt (verify-hesitations.ts).
+// And dereverberation (`dereverbDb`): a segment's samples with a reverberant room's late
+// reverberation taken out (dereverb.mjs, ADR 78), asked once a segment before it is read.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,6 +23,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import * as ort from 'onnxruntime-node';
 import llamaTokenizer from 'llama-tokenizer-js';
 import { beamStep, bestHypothesis, topTokens } from './beam-search.mjs';
+import { dereverberate } from './dereverb.mjs';
 import { readNgramModel } from './ngram-model.mjs';
 import { createWordFusion } from './word-fusion.mjs';
 
@@ -361,6 +364,14 @@ parentPort.on('message', async (message) => {
     if (message.probe) {
       const frames = await probeFrames(message.samples);
       parentPort.postMessage({ type: 'result', id: message.id, frames });
+      return;
+    }
+    if (message.dereverbDb !== undefined) {
+      const { samples, applied } = dereverberate(message.samples, message.dereverbDb);
+      parentPort.postMessage(
+        { type: 'result', id: message.id, dereverberated: applied, ...(applied && { samples }) },
+        applied ? [samples.buffer] : [],
+      );
       return;
     }
     if (message.sequences) {

@@ -16,6 +16,7 @@ import { onsetFrameScore } from './article-probe';
 import { meanFrameScore } from './hesitation-probe';
 import { DEFAULT_MOONSHINE_MODEL_DIR } from './model-dir';
 import {
+  DEFAULT_MOONSHINE_DEREVERB_DB,
   closeMoonshinePools,
   createMoonshineTranscriber,
   moonshineTokens,
@@ -83,7 +84,9 @@ describe('Moonshine Tiny (the real model from npm install)', () => {
       const words = await moonshine.transcribe(audio, {
         onFrames: (scores) => frames.push(scores.length),
       });
-      return { text: words.map((w) => w.text).join(' '), runs: runs.mock.calls.length, frames };
+      // Readings only: the segment's dereverberation job (ADR 78) is not one.
+      const readings = runs.mock.calls.filter(([, o]) => o?.dereverbDb === undefined).length;
+      return { text: words.map((w) => w.text).join(' '), runs: readings, frames };
     };
     try {
       // Sure of this clean speech: one reading at the default.
@@ -98,6 +101,44 @@ describe('Moonshine Tiny (the real model from npm install)', () => {
       const noSox = await read(0, 'no-such-sox');
       expect(noSox.runs).toBe(1);
       expect(noSox.text).toBe(sure.text);
+    } finally {
+      runs.mockRestore();
+    }
+  });
+
+  it('hears a reverberant room dereverberated and dry speech as recorded (ADR 78)', async () => {
+    const reverberant = await ensureFixture('short-reverberant');
+    const wet = await readWav(reverberant.wavPath);
+    const dry = await readWav(shortClean.wavPath);
+    const pool = sharedMoonshinePool(DEFAULT_MOONSHINE_MODEL_DIR, 2);
+    const float = (samples: Int16Array) => Float32Array.from(samples, (v) => v / 32768);
+    const wetFloat = float(wet.samples);
+    const heardWet = await pool.dereverberate(wetFloat, DEFAULT_MOONSHINE_DEREVERB_DB);
+    expect(heardWet.dereverberated).toBe(true);
+    expect(heardWet.samples).toHaveLength(wetFloat.length);
+    expect(heardWet.samples).not.toEqual(wetFloat);
+    const dryFloat = float(dry.samples);
+    const heardDry = await pool.dereverberate(dryFloat, DEFAULT_MOONSHINE_DEREVERB_DB);
+    expect(heardDry).toEqual({ samples: dryFloat, dereverberated: false });
+    // The words of the reverberant speech, read from the dereverberated samples.
+    const runs = vi.spyOn(pool, 'run');
+    try {
+      const moonshine = createMoonshineTranscriber({
+        modelDir: DEFAULT_MOONSHINE_MODEL_DIR,
+        workers: 2,
+        rereadBelow: -10,
+      });
+      const text = (await moonshine.transcribe(wet)).map((w) => w.text).join(' ');
+      expect(wordErrorRate(reverberant.labels.text, text)).toBeLessThanOrEqual(0.1);
+      // The first reading heard the dereverberated samples (through 16-bit, as sox is given them).
+      const [reading] = runs.mock.calls.filter(([, o]) => o?.dereverbDb === undefined);
+      const heard = reading?.[0] ?? new Float32Array();
+      expect(heard).toHaveLength(heardWet.samples.length);
+      const furthest = heard.reduce(
+        (most, v, i) => Math.max(most, Math.abs(v - (heardWet.samples[i] ?? 0))),
+        0,
+      );
+      expect(furthest).toBeLessThanOrEqual(1 / 32768);
     } finally {
       runs.mockRestore();
     }
@@ -138,7 +179,8 @@ describe('Moonshine Tiny (the real model from npm install)', () => {
       });
       try {
         const words = await transcriber.transcribe(audio);
-        return { words, beams: runs.mock.calls.map(([, options]) => options?.beam) };
+        const readings = runs.mock.calls.filter(([, o]) => o?.dereverbDb === undefined);
+        return { words, beams: readings.map(([, options]) => options?.beam) };
       } finally {
         runs.mockRestore();
       }

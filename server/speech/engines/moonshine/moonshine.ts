@@ -24,6 +24,11 @@ export interface MoonshineOptions {
    * (MOONSHINE_REREAD_BELOW; second-reading.ts); -10 never reads again.
    */
   rereadBelow?: number;
+  /**
+   * A segment where dereverberation would remove more than this share of the energy (dB) is
+   * heard dereverberated (MOONSHINE_DEREVERB_DB; dereverb.mjs); 0 never dereverberates.
+   */
+  dereverbDb?: number;
   /** sox, which slows a segment for its second reading. */
   soxBin?: string;
 }
@@ -35,6 +40,8 @@ export const DEFAULT_MOONSHINE_LM_WEIGHT = 0.2;
 
 /** MOONSHINE_REREAD_BELOW's default (server/env.ts). */
 export const DEFAULT_MOONSHINE_REREAD_BELOW = -0.12;
+/** MOONSHINE_DEREVERB_DB's default (server/env.ts). */
+export const DEFAULT_MOONSHINE_DEREVERB_DB = -24;
 /** The second reading's pace: slowed by a tenth. */
 const REREAD_TEMPO = 0.9;
 /** How much surer of a stretch the second reading must be to replace the first's words there. */
@@ -75,6 +82,14 @@ export async function closeMoonshinePools(): Promise<void> {
 function toFloat(samples: Int16Array): Float32Array {
   const out = new Float32Array(samples.length);
   for (let i = 0; i < samples.length; i++) out[i] = (samples[i] ?? 0) / 32768;
+  return out;
+}
+
+function toInt16(samples: Float32Array): Int16Array {
+  const out = new Int16Array(samples.length);
+  for (let i = 0; i < samples.length; i++) {
+    out[i] = Math.max(-32768, Math.min(32767, Math.round((samples[i] ?? 0) * 32768)));
+  }
   return out;
 }
 
@@ -135,26 +150,41 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
         });
         return { output, words: joinDecades(tokensToWords(output.tokens, piece, decode)) };
       };
+      const reverberantDb = options.dereverbDb ?? DEFAULT_MOONSHINE_DEREVERB_DB;
+      /**
+       * The segment as every reading hears it: with a reverberant room's late reverberation taken
+       * out (ADR 78), once, before sox slows it for a second reading.
+       */
+      const heard =
+        reverberantDb >= 0
+          ? Promise.resolve(segment.samples)
+          : pool
+              .dereverberate(toFloat(segment.samples), reverberantDb, runOptions)
+              .then((d) => (d.dereverberated ? toInt16(d.samples) : segment.samples));
       /** The segment slowed or sped up with sox (once a tempo); undefined where sox cannot. */
       const tempos = new Map<number, Promise<Int16Array | undefined>>();
       const changedTempo = (tempo: number) => {
         const changing =
           tempos.get(tempo) ??
-          changeTempo(segment.samples, segment.sampleRate, tempo, {
-            soxBin: options.soxBin,
-            signal: opts.signal,
-            timeoutMs: opts.timeoutMs,
-          }).catch((error: unknown) => {
-            if (opts.signal?.aborted) {
-              throw new SpeechPipelineError('aborted', 'moonshine: aborted', { cause: error });
-            }
-            return undefined;
-          });
+          heard
+            .then((samples) =>
+              changeTempo(samples, segment.sampleRate, tempo, {
+                soxBin: options.soxBin,
+                signal: opts.signal,
+                timeoutMs: opts.timeoutMs,
+              }),
+            )
+            .catch((error: unknown) => {
+              if (opts.signal?.aborted) {
+                throw new SpeechPipelineError('aborted', 'moonshine: aborted', { cause: error });
+              }
+              return undefined;
+            });
         tempos.set(tempo, changing);
         return changing;
       };
       const readTwiceIfUnsure = async () => {
-        const first = await read(segment.samples);
+        const first = await read(await heard);
         // The frames of the segment as recorded: the probes' tracks are timed by it.
         if (first.output.frames) onFrames?.(first.output.frames, first.output.articleFrames);
         const below = options.rereadBelow ?? DEFAULT_MOONSHINE_REREAD_BELOW;
@@ -176,7 +206,7 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
         // A beam of 1 has read the segment as recorded greedily already.
         const beam = options.beam ?? DEFAULT_MOONSHINE_BEAM;
         for (const tempo of beam === 1 ? STYLE_TEMPOS.filter((t) => t !== 1) : STYLE_TEMPOS) {
-          const samples = tempo === 1 ? segment.samples : await changedTempo(tempo);
+          const samples = tempo === 1 ? await heard : await changedTempo(tempo);
           if (!samples) continue;
           const greedy = await read(samples, 1);
           styled ??= greedy.words;
