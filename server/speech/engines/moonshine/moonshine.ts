@@ -185,7 +185,8 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
       };
       const readTwiceIfUnsure = async () => {
         const first = await read(await heard);
-        // The frames of the segment as recorded: the probes' tracks are timed by it.
+        // The frames of the segment as heard (its length and times, dereverberated or not): the
+        // probes' tracks are timed by it.
         if (first.output.frames) onFrames?.(first.output.frames, first.output.articleFrames);
         const below = options.rereadBelow ?? DEFAULT_MOONSHINE_REREAD_BELOW;
         if (first.words.length === 0 || meanLogProbability(first.words) >= below) {
