@@ -1,6 +1,4 @@
 /** WPE dereverberation of one 16 kHz segment (dereverb.mjs). */
-export const DELAY: number;
-export const TAPS: number;
 export const REVERBERANT_DB: number;
 
 export interface Dereverberated {

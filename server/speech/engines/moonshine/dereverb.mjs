@@ -11,13 +11,13 @@
 const FRAME = 1024;
 const HOP = 256;
 /** The prediction starts 48 ms back (3 frames) and reaches 10 frames further. */
-export const DELAY = 3;
-export const TAPS = 10;
+const DELAY = 3;
+const TAPS = 10;
 /**
  * One round: on the development set's reverberant speech (1,847 words) one, two and three rounds
- * left 65, 64 and 64 word errors, and every further round costs as much again (ADR 78).
+ * left 65, 64 and 64 word errors, and every further round costs as much again (ADR 78). The gate's
+ * round is that same round, so the bins it filtered are done.
  */
-const ITERATIONS = 1;
 /**
  * The gate's look: one round of the filter in every 8th bin of at most a segment's first 30 s.
  * Fewer seconds fit the filter to chance (8 s: dry speech within 2 dB of reverberant), and so
@@ -212,10 +212,10 @@ function solveHermitian(rr, ri, pr, pi, loading) {
 }
 
 /**
- * One bin's WPE: `xr`/`xi` the bin's frames (views), `dr`/`di` the estimate, updated in place
- * over ITERATIONS rounds of power estimate then filter.
+ * One bin's WPE, one round: `xr`/`xi` the bin's frames (views), `dr`/`di` the estimate (a copy of
+ * the frames on the way in), written in place: the clean power estimated, then the filter.
  */
-function dereverberateBin(xr, xi, dr, di, iterations = ITERATIONS) {
+function dereverberateBin(xr, xi, dr, di) {
   const T = xr.length;
   const K = TAPS;
   const rr = new Float64Array(K * K);
@@ -223,53 +223,47 @@ function dereverberateBin(xr, xi, dr, di, iterations = ITERATIONS) {
   const pr = new Float64Array(K);
   const pi = new Float64Array(K);
   const weight = new Float64Array(T);
-  for (let round = 0; round < iterations; round++) {
-    // The clean power, estimated from the last estimate over three frames.
-    for (let t = 0; t < T; t++) {
-      let p = 0;
-      for (let u = t - 1; u <= t + 1; u++) if (u >= 0 && u < T) p += dr[u] ** 2 + di[u] ** 2;
-      weight[t] = 1 / Math.max(p / 3, POWER_FLOOR);
-    }
-    rr.fill(0);
-    ri.fill(0);
-    pr.fill(0);
-    pi.fill(0);
-    for (let t = DELAY; t < T; t++) {
-      const w = weight[t];
-      const last = Math.min(K, t - DELAY + 1);
-      for (let a = 0; a < last; a++) {
-        const ar = xr[t - DELAY - a];
-        const ai = xi[t - DELAY - a];
-        // R[a][b] += w x_a conj(x_b), b >= a.
-        for (let b = a; b < last; b++) {
-          const br = xr[t - DELAY - b];
-          const bi = xi[t - DELAY - b];
-          rr[a * K + b] += w * (ar * br + ai * bi);
-          ri[a * K + b] += w * (ai * br - ar * bi);
-        }
-        // P[a] += w x_a conj(X_t).
-        pr[a] += w * (ar * xr[t] + ai * xi[t]);
-        pi[a] += w * (ai * xr[t] - ar * xi[t]);
+  // The clean power, estimated over three frames.
+  for (let t = 0; t < T; t++) {
+    let p = 0;
+    for (let u = t - 1; u <= t + 1; u++) if (u >= 0 && u < T) p += dr[u] ** 2 + di[u] ** 2;
+    weight[t] = 1 / Math.max(p / 3, POWER_FLOOR);
+  }
+  for (let t = DELAY; t < T; t++) {
+    const w = weight[t];
+    const last = Math.min(K, t - DELAY + 1);
+    for (let a = 0; a < last; a++) {
+      const ar = xr[t - DELAY - a];
+      const ai = xi[t - DELAY - a];
+      // R[a][b] += w x_a conj(x_b), b >= a.
+      for (let b = a; b < last; b++) {
+        const br = xr[t - DELAY - b];
+        const bi = xi[t - DELAY - b];
+        rr[a * K + b] += w * (ar * br + ai * bi);
+        ri[a * K + b] += w * (ai * br - ar * bi);
       }
+      // P[a] += w x_a conj(X_t).
+      pr[a] += w * (ar * xr[t] + ai * xi[t]);
+      pi[a] += w * (ai * xr[t] - ar * xi[t]);
     }
-    let trace = 0;
-    for (let k = 0; k < K; k++) trace += rr[k * K + k];
-    const g = solveHermitian(rr, ri, pr, pi, (1e-6 * trace) / K);
-    if (!g) return;
-    // D_t = X_t - sum_k conj(g_k) X_{t-DELAY-k}.
-    for (let t = 0; t < T; t++) {
-      let sr = xr[t];
-      let si = xi[t];
-      const last = Math.min(K, t - DELAY + 1);
-      for (let k = 0; k < last; k++) {
-        const ar = xr[t - DELAY - k];
-        const ai = xi[t - DELAY - k];
-        sr -= g.gr[k] * ar + g.gi[k] * ai;
-        si -= g.gr[k] * ai - g.gi[k] * ar;
-      }
-      dr[t] = sr;
-      di[t] = si;
+  }
+  let trace = 0;
+  for (let k = 0; k < K; k++) trace += rr[k * K + k];
+  const g = solveHermitian(rr, ri, pr, pi, (1e-6 * trace) / K);
+  if (!g) return;
+  // D_t = X_t - sum_k conj(g_k) X_{t-DELAY-k}.
+  for (let t = 0; t < T; t++) {
+    let sr = xr[t];
+    let si = xi[t];
+    const last = Math.min(K, t - DELAY + 1);
+    for (let k = 0; k < last; k++) {
+      const ar = xr[t - DELAY - k];
+      const ai = xi[t - DELAY - k];
+      sr -= g.gr[k] * ar + g.gi[k] * ai;
+      si -= g.gr[k] * ai - g.gi[k] * ar;
     }
+    dr[t] = sr;
+    di[t] = si;
   }
 }
 
@@ -283,17 +277,37 @@ export function dereverberate(samples, reverberantDb = REVERBERANT_DB) {
   if (samples.length < GATE_MIN_SAMPLES || reverberantDb >= 0) {
     return { samples, removedDb: -Infinity, applied: false };
   }
-  const removedDb = reverberationDb(samples.subarray(0, GATE_SAMPLES));
-  if (!(removedDb >= reverberantDb)) return { samples, removedDb, applied: false };
-  const { re, im, frames } = analyse(samples);
-  const dre = Float64Array.from(re);
-  const dim = Float64Array.from(im);
-  for (let f = 0; f < BINS; f++) filterBin(re, im, dre, dim, frames, f, ITERATIONS);
-  return { samples: synthesise(dre, dim, frames, samples.length), removedDb, applied: true };
+  const whole = samples.length <= GATE_SAMPLES;
+  const gate = measureRoom(whole ? samples : samples.subarray(0, GATE_SAMPLES));
+  if (!(gate.removedDb >= reverberantDb)) {
+    return { samples, removedDb: gate.removedDb, applied: false };
+  }
+  // A segment the gate saw whole (every segment the pipeline cuts is under 30 s) keeps its
+  // spectrum and the bins the gate filtered.
+  const { re, im, dre, dim, frames } = whole ? gate : withEstimate(analyse(samples));
+  for (let f = 0; f < BINS; f++) {
+    if (!(whole && isGateBin(f))) filterBin(re, im, dre, dim, frames, f);
+  }
+  return {
+    samples: synthesise(dre, dim, frames, samples.length),
+    removedDb: gate.removedDb,
+    applied: true,
+  };
 }
 
+/** A spectrum with the estimate, a copy of it, beside it. */
+const withEstimate = ({ re, im, frames }) => ({
+  re,
+  im,
+  frames,
+  dre: Float64Array.from(re),
+  dim: Float64Array.from(im),
+});
+
+const isGateBin = (f) => f >= GATE_FROM_BIN && (f - GATE_FROM_BIN) % GATE_STRIDE === 0;
+
 /** WPE on bin `f` of a bin-major spectrum, the estimate written into `dre`/`dim`. */
-function filterBin(re, im, dre, dim, frames, f, iterations) {
+function filterBin(re, im, dre, dim, frames, f) {
   const at = f * frames;
   const end = at + frames;
   dereverberateBin(
@@ -301,27 +315,31 @@ function filterBin(re, im, dre, dim, frames, f, iterations) {
     im.subarray(at, end),
     dre.subarray(at, end),
     dim.subarray(at, end),
-    iterations,
   );
 }
 
 /**
- * The share of the energy one round of the filter removes, in dB, looked at cheaply: in every
- * GATE_STRIDE-th bin of the samples given (the segment's first GATE_SAMPLES; a room does not
+ * The share of the energy the filter removes, in dB, looked at cheaply: in every GATE_STRIDE-th
+ * bin from GATE_FROM_BIN of the samples given (the segment's first GATE_SAMPLES; a room does not
  * change within a segment).
  */
 export function reverberationDb(samples) {
-  const { re, im, frames } = analyse(samples);
-  const dre = Float64Array.from(re);
-  const dim = Float64Array.from(im);
+  return measureRoom(samples).removedDb;
+}
+
+/** reverberationDb, with the spectrum and the estimate in the bins it filtered. */
+function measureRoom(samples) {
+  const spectrum = withEstimate(analyse(samples));
+  const { re, im, dre, dim, frames } = spectrum;
   let total = 0;
   let removed = 0;
   for (let f = GATE_FROM_BIN; f < BINS; f += GATE_STRIDE) {
-    filterBin(re, im, dre, dim, frames, f, 1);
+    filterBin(re, im, dre, dim, frames, f);
     for (let i = f * frames; i < (f + 1) * frames; i++) {
       total += re[i] ** 2 + im[i] ** 2;
       removed += (re[i] - dre[i]) ** 2 + (im[i] - dim[i]) ** 2;
     }
   }
-  return total > 0 && removed > 0 ? 10 * Math.log10(removed / total) : -Infinity;
+  const removedDb = total > 0 && removed > 0 ? 10 * Math.log10(removed / total) : -Infinity;
+  return { ...spectrum, removedDb };
 }
