@@ -12,3 +12,16 @@ export interface Dereverberated {
 export function dereverberate(samples: Float32Array, reverberantDb?: number): Dereverberated;
 
 export function reverberationDb(samples: Float32Array): number;
+
+/** A short-time spectrum, bin-major: `re[row * frames + t]`. */
+export interface Spectrum {
+  re: Float64Array;
+  im: Float64Array;
+  frames: number;
+}
+
+/** Every bin (513 rows) of 64 ms frames 16 ms apart. */
+export function analyse(samples: Float32Array): Spectrum;
+
+/** The same in the given bins only, one row each, two real frames a transform. */
+export function analyseBins(samples: Float32Array, bins: readonly number[]): Spectrum;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { REVERBERANT_DB, dereverberate, reverberationDb } from './dereverb.mjs';
+import {
+  REVERBERANT_DB,
+  analyse,
+  analyseBins,
+  dereverberate,
+  reverberationDb,
+} from './dereverb.mjs';
 
 const RATE = 16000;
 
@@ -114,5 +120,32 @@ describe('dereverberating a segment (WPE)', () => {
     const short = wet.subarray(0, 7 * RATE);
     expect(dereverberate(short)).toEqual({ samples: short, removedDb: -Infinity, applied: false });
     expect(dereverberate(wet, 0).samples).toBe(wet);
+  });
+});
+
+describe('analyseBins', () => {
+  it('gives the full analysis in the bins asked for, an odd number of frames included', () => {
+    const random = noiseSource(11);
+    // 1.01 s: 65 frames, the last of them transformed alone.
+    const samples = Float32Array.from({ length: 16160 }, () => 0.5 * random());
+    const full = analyse(samples);
+    const bins = [0, 16, 24, 257, 512];
+    const some = analyseBins(samples, bins);
+    expect(some.frames).toBe(full.frames);
+    expect(full.frames % 2).toBe(1);
+    let worst = 0;
+    let largest = 0;
+    bins.forEach((bin, row) => {
+      for (let t = 0; t < full.frames; t++) {
+        const at = bin * full.frames + t;
+        const here = row * full.frames + t;
+        const [re, im] = [full.re[at] ?? NaN, full.im[at] ?? NaN];
+        worst = Math.max(worst, Math.abs(re - (some.re[here] ?? NaN)));
+        worst = Math.max(worst, Math.abs(im - (some.im[here] ?? NaN)));
+        largest = Math.max(largest, Math.abs(re), Math.abs(im));
+      }
+    });
+    expect(largest).toBeGreaterThan(1e-3);
+    expect(worst).toBeLessThan(1e-12 * largest);
   });
 });
