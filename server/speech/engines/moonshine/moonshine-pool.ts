@@ -18,8 +18,15 @@ type WorkerMessage =
       articleFrames?: number[];
       samples?: Float32Array;
       dereverberated?: boolean;
+      encoded?: EncodedFrames;
       error?: string;
     };
+
+/** The encoder's output for a segment's samples: [1, frames, 288]. */
+export interface EncodedFrames {
+  data: Float32Array;
+  dims: readonly number[];
+}
 
 export interface MoonshineOutput {
   tokens: DecodedToken[];
@@ -37,6 +44,8 @@ export interface MoonshineOutput {
   /** A dereverberation job's samples, and whether the room was heard and taken out. */
   samples?: Float32Array;
   dereverberated?: boolean;
+  /** A decoding job's encoder output, when asked for (`keepEncoded`). */
+  encoded?: EncodedFrames;
 }
 
 export class MoonshineError extends Error {
@@ -66,6 +75,10 @@ interface Job {
   sequences?: number[][];
   /** Score the encoder's frames with the hesitation probe instead of decoding (`probe`). */
   probe?: boolean;
+  /** The encoder's output of these very samples, from an earlier reading: not encoded again. */
+  encoded?: EncodedFrames;
+  /** Answer with the encoder's output as well, for a later reading of the same samples. */
+  keepEncoded?: boolean;
 }
 
 interface Slot {
@@ -150,6 +163,8 @@ export class MoonshinePool {
       dereverbDb?: number;
       sequences?: number[][];
       probe?: boolean;
+      encoded?: EncodedFrames;
+      keepEncoded?: boolean;
     } = {},
   ): Promise<MoonshineOutput> {
     if (options.signal?.aborted) {
@@ -265,6 +280,7 @@ export class MoonshinePool {
         ...(message.articleFrames && { articleFrames: message.articleFrames }),
         ...(message.samples && { samples: message.samples }),
         ...(message.dereverberated !== undefined && { dereverberated: message.dereverberated }),
+        ...(message.encoded && { encoded: message.encoded }),
       });
     }
     this.dispatch();
@@ -299,6 +315,8 @@ export class MoonshinePool {
         ...(job.dereverbDb !== undefined && { dereverbDb: job.dereverbDb }),
         ...(job.sequences && { sequences: job.sequences }),
         ...(job.probe && { probe: true }),
+        ...(job.encoded && { encoded: job.encoded }),
+        ...(job.keepEncoded && { keepEncoded: true }),
       });
     }
     // An idle worker does not keep the process alive; one still loading its model does.

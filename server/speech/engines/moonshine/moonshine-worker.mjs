@@ -16,6 +16,9 @@
 // the hesitation stage asks of candidates its acoustic rules doubt (verify-hesitations.ts).
 // And dereverberation (`dereverbDb`): a segment's samples with a reverberant room's late
 // reverberation taken out (dereverb.mjs, ADR 78), asked once a segment before it is read.
+// A reading can send its encoder output back (`keepEncoded`) and a later reading of the same
+// samples give it (`encoded`): the greedy reading that punctuates a segment (ADR 68) is not
+// encoded again.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -181,14 +184,22 @@ function cacheBuffers() {
   };
 }
 
-async function generate(samples, beamWidth, lmWeight) {
+/**
+ * Decodes the samples, encoded here unless `encoded` holds the encoder's output of the very same
+ * samples (a later reading of a hearing already read); `keepEncoded` sends the encoder's output
+ * back with the tokens for such a reading.
+ */
+async function generate(samples, { beam: beamWidth, lmWeight, encoded, keepEncoded }) {
   const { encoder, decoder } = await loading;
   const width = Math.max(1, Math.trunc(beamWidth ?? 1));
   const maxLen = Math.trunc((samples.length / 16000) * MAX_TOKENS_PER_SEC);
-  const encoded = await encoder.run({
-    input_values: new ort.Tensor('float32', samples, [1, samples.length]),
-  });
-  const hidden = encoded.last_hidden_state;
+  const hidden = encoded
+    ? new ort.Tensor('float32', encoded.data, encoded.dims)
+    : (
+        await encoder.run({
+          input_values: new ort.Tensor('float32', samples, [1, samples.length]),
+        })
+      ).last_hidden_state;
   // The probes' scores of the frames just encoded: the hesitation stage's scan reads them instead
   // of running the encoder over the recording again (scan-hesitations.ts), and a written "the"
   // is checked against its first frame (respell-articles.ts).
@@ -247,6 +258,7 @@ async function generate(samples, beamWidth, lmWeight) {
     ...bestHypothesis(finished, beams),
     ...(frames && { frames }),
     ...(articleFrames && { articleFrames }),
+    ...(keepEncoded && { encoded: { data: hidden.data, dims: hidden.dims } }),
   };
 }
 
@@ -379,7 +391,7 @@ parentPort.on('message', async (message) => {
       parentPort.postMessage({ type: 'result', id: message.id, scores });
       return;
     }
-    const result = await generate(message.samples, message.beam, message.lmWeight);
+    const result = await generate(message.samples, message);
     parentPort.postMessage({ type: 'result', id: message.id, ...result });
   } catch (error) {
     parentPort.postMessage({

@@ -180,7 +180,11 @@ describe('Moonshine Tiny (the real model from npm install)', () => {
       try {
         const words = await transcriber.transcribe(audio);
         const readings = runs.mock.calls.filter(([, o]) => o?.dereverbDb === undefined);
-        return { words, beams: readings.map(([, options]) => options?.beam) };
+        return {
+          words,
+          beams: readings.map(([, options]) => options?.beam),
+          encoded: readings.map(([, options]) => options?.encoded !== undefined),
+        };
       } finally {
         runs.mockRestore();
       }
@@ -190,6 +194,8 @@ describe('Moonshine Tiny (the real model from npm install)', () => {
     // The beam's reading lost it; the greedy reading of the segment as recorded has it.
     const once = await read((beam) => beam > 1);
     expect(once.beams).toEqual([3, 1]);
+    // The greedy reading of the same samples is decoded from the beam reading's encoder output.
+    expect(once.encoded).toEqual([false, true]);
     // The beam's words, written as the greedy reading writes them, and I with its capital.
     expect(once.words.map((w) => letters(w.text))).toEqual(`${plain} i`.split(' '));
     expect(once.words.map((w) => w.text).join(' ')).toBe(`${said} I`);
@@ -197,12 +203,29 @@ describe('Moonshine Tiny (the real model from npm install)', () => {
     // The greedy reading as recorded lost it too: the slowed one gives it.
     const slowed = await read((beam, asRecorded) => beam > 1 || asRecorded);
     expect(slowed.beams).toEqual([3, 1, 1]);
+    expect(slowed.encoded).toEqual([false, true, false]);
     expect(slowed.words.map((w) => letters(w.text))).toEqual(`${plain} i`.split(' '));
     expect(slowed.words.map((w) => w.text).join(' ')).toMatch(/[.,]/);
 
     // Decoding greedily throughout, the reading as recorded is not read again.
     const greedyOnly = await read((_beam, asRecorded) => asRecorded, greedily);
     expect(greedyOnly.beams).toEqual([1, 1]);
+    expect(greedyOnly.encoded).toEqual([false, false]);
+
+    // An encoder output kept from one reading decodes to the same tokens as the samples do.
+    const samples = Float32Array.from(audio.samples, (v) => v / 32768);
+    const kept = await real(samples, { beam: 3, keepEncoded: true });
+    expect(kept.encoded?.dims).toEqual([1, expect.any(Number), 288]);
+    const fresh = await real(samples, { beam: 1 });
+    const reused = await real(samples, { beam: 1, encoded: kept.encoded });
+    expect(reused.encoded).toBeUndefined();
+    expect(reused.tokens.length).toBeGreaterThan(5);
+    expect(reused.tokens).toEqual(fresh.tokens);
+    // And it is what the decoder hears: silent frames given, it does not hear the words.
+    const { dims = [] } = kept.encoded ?? {};
+    const silent = { data: new Float32Array(dims.reduce((a, b) => a * b, 1)), dims };
+    const unheard = await real(samples, { beam: 1, encoded: silent });
+    expect(unheard.tokens).not.toEqual(fresh.tokens);
     expect(greedyOnly.words.map((w) => w.text).join(' ')).toMatch(/[.,]/);
   });
 

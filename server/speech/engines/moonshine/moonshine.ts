@@ -4,7 +4,7 @@ import llamaTokenizer from 'llama-tokenizer-js';
 import { changeTempo } from '@server/speech/change-tempo';
 import { SpeechPipelineError } from '@server/speech/errors';
 import type { HeardWord, SegmentAudio, TextTranscriber } from '@server/speech/transcriber';
-import { MoonshineError, MoonshinePool } from './moonshine-pool';
+import { type EncodedFrames, MoonshineError, MoonshinePool } from './moonshine-pool';
 import { borrowPunctuation, lostItsPunctuation } from './borrow-punctuation';
 import { joinDecades } from './decade-words';
 import { combineReadings, meanLogProbability } from './second-reading';
@@ -142,12 +142,24 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
     async transcribe(segment: SegmentAudio, opts = {}): Promise<HeardWord[]> {
       const pool = poolFor(segment);
       const { onFrames, ...runOptions } = opts;
-      const read = async (samples: Int16Array, beam = options.beam ?? DEFAULT_MOONSHINE_BEAM) => {
+      /**
+       * The encoder's output of each hearing read so far, by its tempo: a greedy reading of a
+       * hearing the beam has read (ADR 68) decodes it without encoding the same samples again.
+       */
+      const encodings = new Map<number, EncodedFrames>();
+      const read = async (
+        tempo: number,
+        samples: Int16Array,
+        beam = options.beam ?? DEFAULT_MOONSHINE_BEAM,
+      ) => {
+        const encoded = encodings.get(tempo);
         const output = await pool.run(toFloat(samples), {
           ...runOptions,
           beam,
           lmWeight: options.lmWeight ?? DEFAULT_MOONSHINE_LM_WEIGHT,
+          ...(encoded ? { encoded } : { keepEncoded: true }),
         });
+        if (output.encoded) encodings.set(tempo, output.encoded);
         return { output, words: joinDecades(tokensToWords(output.tokens, piece, decode)) };
       };
       const reverberantDb = options.dereverbDb ?? DEFAULT_MOONSHINE_DEREVERB_DB;
@@ -184,7 +196,7 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
         return changing;
       };
       const readTwiceIfUnsure = async () => {
-        const first = await read(await heard);
+        const first = await read(1, await heard);
         // The frames of the segment as heard (its length and times, dereverberated or not): the
         // probes' tracks are timed by it.
         if (first.output.frames) onFrames?.(first.output.frames, first.output.articleFrames);
@@ -195,7 +207,7 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
         const slowed = await changedTempo(REREAD_TEMPO);
         // Without sox (or on audio it refuses) the first reading stands.
         if (!slowed) return first.words;
-        const second = await read(slowed);
+        const second = await read(REREAD_TEMPO, slowed);
         return combineReadings(first.words, second.words, REREAD_MARGIN);
       };
       try {
@@ -209,7 +221,7 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
         for (const tempo of beam === 1 ? STYLE_TEMPOS.filter((t) => t !== 1) : STYLE_TEMPOS) {
           const samples = tempo === 1 ? await heard : await changedTempo(tempo);
           if (!samples) continue;
-          const greedy = await read(samples, 1);
+          const greedy = await read(tempo, samples, 1);
           styled ??= greedy.words;
           if (!lostItsPunctuation(greedy.words)) {
             styled = greedy.words;
