@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { type NgramModel, readNgramModel } from './ngram-model.mjs';
 
 /** Debian's pocketsphinx-en-us: a trigram model of 72,547 words in sphinxbase's trie format. */
 export const LANGUAGE_MODEL_PATH = '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin';
@@ -23,4 +24,24 @@ export function sharedLanguageModel(file = LANGUAGE_MODEL_PATH): SharedArrayBuff
     loaded.set(file, shared);
   }
   return loaded.get(file);
+}
+
+const models = new Map<string, NgramModel | undefined>();
+
+/**
+ * The same model read in place for this thread (closed-compounds.ts asks it), over the bytes the
+ * workers share; undefined when the file cannot be read or is not such a model.
+ */
+export function sharedNgramModel(file = LANGUAGE_MODEL_PATH): NgramModel | undefined {
+  if (!models.has(file)) {
+    const bytes = sharedLanguageModel(file);
+    let model: NgramModel | undefined;
+    try {
+      model = bytes ? readNgramModel(new Uint8Array(bytes)) : undefined;
+    } catch {
+      model = undefined;
+    }
+    models.set(file, model);
+  }
+  return models.get(file);
 }

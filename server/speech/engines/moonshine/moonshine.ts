@@ -6,7 +6,9 @@ import { SpeechPipelineError } from '@server/speech/errors';
 import type { HeardWord, SegmentAudio, TextTranscriber } from '@server/speech/transcriber';
 import { type EncodedFrames, MoonshineError, MoonshinePool } from './moonshine-pool';
 import { borrowPunctuation, lostItsPunctuation } from './borrow-punctuation';
+import { joinClosedCompounds } from './closed-compounds';
 import { joinDecades } from './decade-words';
+import { sharedNgramModel } from './language-model';
 import { combineReadings, meanLogProbability } from './second-reading';
 import { tokensToWords } from './token-words';
 
@@ -91,6 +93,15 @@ function toInt16(samples: Float32Array): Int16Array {
     out[i] = Math.max(-32768, Math.min(32767, Math.round((samples[i] ?? 0) * 32768)));
   }
   return out;
+}
+
+/**
+ * The segment's words with closed compounds written as two words joined (closed-compounds.ts):
+ * last, once the readings are chosen and punctuated, so the choosing compares the words as read.
+ */
+function closeCompounds(words: HeardWord[]): HeardWord[] {
+  const model = sharedNgramModel();
+  return model ? joinClosedCompounds(words, model) : words;
 }
 
 const piece = (id: number) => llamaTokenizer.vocabById[id] ?? '';
@@ -212,7 +223,7 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
       };
       try {
         const words = await readTwiceIfUnsure();
-        if (!lostItsPunctuation(words)) return words;
+        if (!lostItsPunctuation(words)) return closeCompounds(words);
         // The beam wrote the segment without punctuation: a greedy reading, of the segment as
         // recorded or else a little slower or faster, mostly keeps it (ADR 68).
         let styled: HeardWord[] | undefined;
@@ -228,7 +239,7 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
             break;
           }
         }
-        return borrowPunctuation(words, styled ?? words);
+        return closeCompounds(borrowPunctuation(words, styled ?? words));
       } catch (error) {
         throw asPipelineError(error);
       }
