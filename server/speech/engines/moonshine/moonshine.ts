@@ -8,6 +8,7 @@ import { type EncodedFrames, MoonshineError, MoonshinePool } from './moonshine-p
 import { borrowPunctuation, lostItsPunctuation } from './borrow-punctuation';
 import { joinClosedCompounds } from './closed-compounds';
 import { joinDecades } from './decade-words';
+import { writeHouseSpellings } from './house-spellings';
 import { sharedNgramModel } from './language-model';
 import { combineReadings, meanLogProbability } from './second-reading';
 import { tokensToWords } from './token-words';
@@ -96,12 +97,15 @@ function toInt16(samples: Float32Array): Int16Array {
 }
 
 /**
- * The segment's words with closed compounds written as two words joined (closed-compounds.ts):
- * last, once the readings are chosen and punctuated, so the choosing compares the words as read.
+ * The segment's words as Podium writes them: "okay" and the four hesitations in the filler
+ * list's spelling (house-spellings.ts), and closed compounds written as two words joined
+ * (closed-compounds.ts). Last, once the readings are chosen and punctuated, so that choosing
+ * between readings compares the words as read.
  */
-function closeCompounds(words: HeardWord[]): HeardWord[] {
+function asPodiumWrites(words: HeardWord[]): HeardWord[] {
+  const spelled = writeHouseSpellings(words);
   const model = sharedNgramModel();
-  return model ? joinClosedCompounds(words, model) : words;
+  return model ? joinClosedCompounds(spelled, model) : spelled;
 }
 
 const piece = (id: number) => llamaTokenizer.vocabById[id] ?? '';
@@ -223,7 +227,7 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
       };
       try {
         const words = await readTwiceIfUnsure();
-        if (!lostItsPunctuation(words)) return closeCompounds(words);
+        if (!lostItsPunctuation(words)) return asPodiumWrites(words);
         // The beam wrote the segment without punctuation: a greedy reading, of the segment as
         // recorded or else a little slower or faster, mostly keeps it (ADR 68).
         let styled: HeardWord[] | undefined;
@@ -239,7 +243,7 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
             break;
           }
         }
-        return closeCompounds(borrowPunctuation(words, styled ?? words));
+        return asPodiumWrites(borrowPunctuation(words, styled ?? words));
       } catch (error) {
         throw asPipelineError(error);
       }
