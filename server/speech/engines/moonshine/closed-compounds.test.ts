@@ -47,6 +47,11 @@ describe('joining a closed compound Moonshine wrote as two words', () => {
       'a letter for kitchen er and he wrote',
     );
     expect(join('on my 38 th birthday')).toBe('on my 38 th birthday');
+  });
+
+  it('never joins an acronym or a capitalised second word: a name or a new sentence', () => {
+    expect(join('and NO BODY in my lane')).toBe('and NO BODY in my lane');
+    expect(join('and no Body in my lane')).toBe('and no Body in my lane');
     // Nor a lone letter but "a": the model knows "swas", and it is ten times likelier here.
     expect(join('to about 90 households s was sanders')).toBe(
       'to about 90 households s was sanders',

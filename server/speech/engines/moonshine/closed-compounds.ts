@@ -22,9 +22,10 @@ const LETTERS_THEN_MARKS = /^(\p{L}+)([^\p{L}\p{N}]*)$/u;
  * noon"): pace counts a word too many and word error two. Both spellings sound the same, so only
  * the language can tell them apart: a pair of plain words with no mark between them is joined
  * when the word language model (Debian's en-us trigram model) finds the joined word, with the
- * words around it, JOIN_MARGIN_LOG10 likelier than the pair. Hesitations are never joined ("kitchen
- * er" is not "kitchener"), nor numbers. The joined word keeps the first's capital and the
- * second's marks, and the less sure of the two probabilities.
+ * words around it, JOIN_MARGIN_LOG10 likelier than the pair. Hesitations are never joined
+ * ("kitchen er" is not "kitchener"), nor numbers, acronyms or a capitalised second word. The
+ * joined word keeps the first's capital and the second's marks, and the less sure of the two
+ * probabilities.
  */
 export function joinClosedCompounds(words: readonly HeardWord[], model: NgramModel): HeardWord[] {
   const out: HeardWord[] = [];
@@ -57,6 +58,10 @@ function joinable(first: string, second: string): { word: string; text: string }
   const tail = LETTERS_THEN_MARKS.exec(second);
   if (!LETTERS.test(first) || !tail) return undefined;
   if (hesitationSpelled(first) || hesitationSpelled(tail[1]!)) return undefined;
+  // An acronym ("US"), or a capital after the first word: a name or a new sentence, not the tail
+  // of a compound ("Mc Donald" stays; "No body" joins).
+  if (first.length > 1 && first === first.toUpperCase()) return undefined;
+  if (/^\p{Lu}/u.test(tail[1]!)) return undefined;
   const letters = `${first}${tail[1]!.toLowerCase()}`;
   return { word: letters.toLowerCase(), text: `${letters}${tail[2]}` };
 }
