@@ -1,5 +1,6 @@
 import { hesitationSpelled } from '@server/speech/hesitation-words';
 import type { HeardWord } from '@server/speech/transcriber';
+import { LETTERS_THEN_MARKS } from './house-spellings';
 import { type NgramModel, logProb, wordId } from './ngram-model.mjs';
 
 /**
@@ -15,7 +16,6 @@ const UNITS_PER_LOG10 = Math.log(10) / Math.log(1.0001);
 const AFTER = 2;
 
 const LETTERS = /^\p{L}+$/u;
-const LETTERS_THEN_MARKS = /^(\p{L}+)([^\p{L}\p{N}]*)$/u;
 
 /**
  * Moonshine Tiny now and then writes a closed compound as two words ("no body", "to day", "after

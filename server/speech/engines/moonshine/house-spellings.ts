@@ -2,7 +2,8 @@ import { HESITATIONS_WRITTEN, hesitationSpelled } from '@server/speech/hesitatio
 import { SENTENCE_END } from '@server/speech/language/present-transcript';
 import type { HeardWord } from '@server/speech/transcriber';
 
-const LETTERS_THEN_MARKS = /^(\p{L}+)([^\p{L}\p{N}]*)$/u;
+/** A word as Moonshine writes it: its letters, then the marks after them ("Umm," "OK."). */
+export const LETTERS_THEN_MARKS = /^(\p{L}+)([^\p{L}\p{N}]*)$/u;
 
 /** The spelling Podium writes a word in, lower case, where Moonshine writes it otherwise. */
 function houseSpelling(letters: string): string | undefined {
