@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { frameEnergies, silenceThreshold } from '../energy';
-import { join, quiet, RATE, spokenWord, vowel } from '../test-support/test-sounds';
+import { join, quiet, RATE, spokenWord, UH, vowel } from '../test-support/test-sounds';
 import type { RecognizedWord } from '../transcriber';
 import { restoreHesitations } from './restore-hesitations';
 import type { ScoreTexts } from './verify-hesitations';
@@ -243,5 +243,51 @@ describe('restoreHesitations with a hesitation run into a word', () => {
       'start',
     ]);
     expect(spoken(await restoreHesitations(merged))).toEqual(['we', 'unleash', 'start']);
+  });
+});
+
+describe('restoreHesitations where the words leave speech unwritten', () => {
+  // "We", then steady "uh"s with quiet between (what a hesitation sounds like), then "start":
+  // `held` of them between the two words.
+  const between = (held: number) => {
+    const uhs = Array.from({ length: held }, () => [
+      vowel({ seconds: 0.5, formants: UH }),
+      quiet(0.25),
+    ]).flat();
+    const samples = join(
+      vowel({ seconds: 0.4, formants: [300, 2200, 2900], formantsAtEnd: [300, 2300, 3000] }),
+      quiet(0.25),
+      ...uhs,
+      vowel({ seconds: 0.4, formants: [700, 1200, 2500], formantsAtEnd: [500, 1500, 2500] }),
+    );
+    const profile = frameEnergies(samples, RATE);
+    const startAt = 0.65 + held * 0.75;
+    return {
+      recognition: {
+        words: [word('We', 0, 0.4, 'W IY'), word('start.', startAt, startAt + 0.4, 'S T AA R T')],
+        sounds: [],
+      },
+      samples,
+      sampleRate: RATE,
+      energy: { profile, threshold: silenceThreshold(profile.db) },
+    };
+  };
+  const hesitationsIn = async (held: number, verify?: { scoreTexts: ScoreTexts }) =>
+    spoken(await restoreHesitations(between(held), verify)).filter((w) => w === 'uh' || w === 'um')
+      .length;
+
+  it('finds the hesitations a word gap holds, but none in more sound than hesitations make', async () => {
+    expect(await hesitationsIn(2)).toBeGreaterThan(0);
+    expect(await hesitationsIn(8)).toBe(0);
+  });
+
+  it('does not put the unwritten speech to the decoder', async () => {
+    const asked: string[][] = [];
+    const hearsUh: ScoreTexts = async (_audio, texts) => {
+      asked.push([...texts]);
+      return texts.map((t) => (/uh,/.test(t) ? -10 : -30));
+    };
+    expect(await hesitationsIn(8, { scoreTexts: hearsUh })).toBe(0);
+    expect(asked).toEqual([]);
   });
 });

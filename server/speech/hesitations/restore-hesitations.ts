@@ -13,6 +13,7 @@ import { probeRuns, scanHesitations, scanWindows, uncovered } from './scan-hesit
 import type { ScoreTexts } from './verify-hesitations';
 import { spellFound, verifyHesitations } from './verify-hesitations';
 import { hearEr } from './hear-er';
+import { outside, unaccountedSpeech } from './unaccounted-speech';
 
 /** The engine's own opinions the hesitation stage asks for (a text engine with a decoder). */
 export interface Verifier {
@@ -46,17 +47,21 @@ export async function restoreHesitations(
   if (!aligned) return restoreDecodedHesitations(input);
   const recognition = verify ? await splitMerged(verify, input) : input.recognition;
   const split = { ...input, recognition };
-  const { found, doubtful, turnedDown } = judgeAlignedCandidates(split);
+  // Speech no word accounts for (a transcript typed for part of a recording) is not searched.
+  const unwritten = unaccountedSpeech(recognition.words, input.energy);
+  const judged = judgeAlignedCandidates(split);
+  const found = outside(judged.found, unwritten);
   if (!verify) return placeHesitations(recognition, await spellEr(found, split, { workDir }));
+  const turnedDown = outside(judged.turnedDown, unwritten);
   const probed = await probeOpinion(verify, turnedDown, found, split);
   // What the probe took, or lies at a hesitation it took, is not asked again.
-  const stillDoubtful = doubtful.filter(
+  const stillDoubtful = outside(judged.doubtful, unwritten).filter(
     (c) => !probed.some((p) => Math.abs(p.start - c.start) <= PROBE_APART_SEC),
   );
   const heard = await secondOpinion(verify, stillDoubtful, split);
   // Not put to the decoder: it finds the quick hesitations the scan hears as unlikely as the
   // words that sound like one (ADR 48).
-  const scanned = await scanOpinion(verify, [...found, ...probed, ...heard], split);
+  const scanned = await scanOpinion(verify, [...found, ...probed, ...heard], split, unwritten);
   const spelled = await spelling(verify, [...found, ...probed, ...heard, ...scanned], split);
   return placeHesitations(
     recognition,
@@ -89,12 +94,13 @@ async function spellEr(
  * The hesitations no candidate stood on that the encoder probe hears (scan-hesitations.ts), from
  * the frames the engine scored as it recognized each segment; what no segment's frames cover (a
  * streamed start, a corrected transcript's re-alignment) has the encoder run over it now, cut as
- * the segments are. Fails as the probe does: none.
+ * the segments are. Nothing in `unwritten` (unaccounted-speech.ts). Fails as the probe does: none.
  */
 async function scanOpinion(
   verify: Verifier,
   found: readonly Found[],
   split: HesitationInput,
+  unwritten: readonly { start: number; end: number }[],
 ): Promise<Found[]> {
   const { recognition, samples, sampleRate } = split;
   const frames = verify.hesitationFrames;
@@ -102,10 +108,11 @@ async function scanOpinion(
   try {
     const occupied = [...recognition.words, ...recognition.sounds, ...found];
     const given = recognition.probeTracks ?? [];
-    const missing = uncovered(given, samples.length / sampleRate);
+    const missing = uncovered([...given, ...unwritten], samples.length / sampleRate);
     const windows = missing.flatMap((span) => scanWindows(occupied, span));
     const tracks = [...given, ...(await encodeWindows(frames, windows, verify.signal, split))];
-    return scanHesitations(probeRuns(tracks), found, recognition.words, PROBE_APART_SEC);
+    const runs = outside(probeRuns(tracks), unwritten);
+    return scanHesitations(runs, found, recognition.words, PROBE_APART_SEC);
   } catch (error) {
     if (verify.signal?.aborted) throw error;
     return [];
