@@ -104,6 +104,8 @@ export interface ServiceOverrides {
   now?: () => Date;
   /** Replaces the speech pipeline (tests that follow a job's stages). */
   analyze?: AnalyzeAudio;
+  /** Replaces the re-alignment of a corrected transcript (tests of jobs that overlap). */
+  realign?: RealignAudio;
 }
 
 export async function createServices(
@@ -190,7 +192,7 @@ export async function createServices(
     { ...engine, pocketsphinxBin: env.POCKETSPHINX_BIN },
     env.RECOGNITION_PROCESSES,
   );
-  const realign: RealignAudio = (audioPath, correction, signal) =>
+  const realignAudio: RealignAudio = (audioPath, correction, signal) =>
     realignTranscript(audioPath, correction, {
       recognizer: realignRecognizer,
       ffmpegBin: env.FFMPEG_BIN,
@@ -201,6 +203,7 @@ export async function createServices(
       tmpDir,
       signal,
     });
+  const realign = overrides.realign ?? realignAudio;
 
   const prompts = createPromptService({
     prompts: createPromptsRepo(db),

@@ -13,6 +13,7 @@ import { speechCoachingModeMigration } from './migrations/0014-speech-coaching-m
 import { personalFillersMigration } from './migrations/0015-personal-fillers';
 import { weeklyGoalsMigration } from './migrations/0016-weekly-goals';
 import { speechStreamsMigration } from './migrations/0017-speech-streams';
+import { transcriptEditsMigration } from './migrations/0018-transcript-edits';
 
 /** Migrations live in code (no files to locate at run time); names sort in order. */
 function podiumMigrations(dialect: DialectName): Record<string, Migration> {
@@ -30,6 +31,7 @@ function podiumMigrations(dialect: DialectName): Record<string, Migration> {
     '0015-personal-fillers': personalFillersMigration(dialect),
     '0016-weekly-goals': weeklyGoalsMigration(dialect),
     '0017-speech-streams': speechStreamsMigration(dialect),
+    '0018-transcript-edits': transcriptEditsMigration(),
   };
 }
 

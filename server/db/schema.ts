@@ -44,6 +44,8 @@ export interface SpeechesTable {
   coachingMode: Generated<string>;
   /** The speech this one tries again (issue 13); null for a first attempt. */
   retakeOf: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Corrections of its transcript sent so far (ADR 81): the latest one's words are kept. */
+  transcriptEdits: Generated<number>;
 }
 
 export interface AnalysesTable {

@@ -23,6 +23,8 @@ export const jobPayloadSchemas = {
   'realign-transcript': z.object({
     speechId: z.number().int().positive(),
     text: z.string().min(1).max(TRANSCRIPT_EDIT.maxChars),
+    /** Which correction of the speech this is (ADR 81); absent in jobs queued before it was counted. */
+    edit: z.number().int().positive().optional(),
   }),
 };
 

@@ -230,9 +230,16 @@ export function createSpeechService(deps: SpeechServiceDeps) {
           throw conflict(STILL_ANALYSING);
         }
       }
-      const job = await deps.queue.enqueue(REALIGN_TRANSCRIPT, {
-        speechId: speech.id,
-        text: trimmed,
+      // Counted and queued together: a count without its job would turn away the last one's words.
+      const job = await deps.db.transaction().execute(async (tx) => {
+        const edit = await deps.speeches.countTranscriptEdit(speech.id, tx);
+        if (edit === undefined) throw notFound('Speech not found.');
+        return deps.queue.enqueue(
+          REALIGN_TRANSCRIPT,
+          { speechId: speech.id, text: trimmed, edit },
+          {},
+          tx,
+        );
       });
       return presentTranscription(job.id, speech, job);
     },

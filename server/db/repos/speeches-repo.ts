@@ -47,6 +47,37 @@ export function createSpeechesRepo(db: Kysely<Database>) {
       await tx.updateTable('speeches').set({ transcription }).where('id', '=', id).execute();
     },
 
+    /** Counts one more correction of its transcript sent (ADR 81): the new count, or undefined. */
+    async countTranscriptEdit(id: number, tx: Db = db): Promise<number | undefined> {
+      const row = await tx
+        .updateTable('speeches')
+        .set((eb) => ({ transcriptEdits: eb('transcriptEdits', '+', 1) }))
+        .where('id', '=', id)
+        .returning('transcriptEdits')
+        .executeTakeFirst();
+      return row?.transcriptEdits;
+    },
+
+    /**
+     * The words of correction number `edit`, stored only while it is the latest one sent: false
+     * when a later correction was sent meanwhile (its own job stores its words). On PostgreSQL
+     * the row stays locked until the transaction ends, so a correction sent meanwhile waits.
+     */
+    async setCorrectedTranscription(
+      id: number,
+      transcription: string,
+      edit: number,
+      tx: Db = db,
+    ): Promise<boolean> {
+      const result = await tx
+        .updateTable('speeches')
+        .set({ transcription })
+        .where('id', '=', id)
+        .where('transcriptEdits', '=', edit)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
     setSaved(id: number, saved: boolean): Promise<SpeechRow | undefined> {
       return db
         .updateTable('speeches')

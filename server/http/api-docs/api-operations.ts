@@ -441,6 +441,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     tag: 'Speeches',
     summary:
       "The speaker's corrected or typed transcript: 202 with the re-alignment job (poll /api/transcription/{id})",
+    description:
+      'A correction sent while an earlier one is still waiting or being measured replaces it (ADR 81): the speech keeps the words sent last, whichever job ends first, and the earlier job completes without storing its words.',
     access: 'verified',
     params: speechIdParamsSchema,
     body: { schema: updateTranscriptBodySchema },

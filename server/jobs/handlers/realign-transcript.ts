@@ -33,9 +33,11 @@ export function realignTranscriptHandler(deps: {
 }): JobHandler<typeof REALIGN_TRANSCRIPT> {
   return {
     type: REALIGN_TRANSCRIPT,
-    async perform({ speechId, text }, { signal }) {
+    async perform({ speechId, text, edit }, { signal }) {
       const speech = await deps.speeches.findById(speechId);
       if (!speech) throw new PermanentJobError('The speech was deleted.');
+      // A later correction was sent before this one ran: its job measures the speaker's words.
+      if (edit !== undefined && speech.transcriptEdits !== edit) return;
       const row = await deps.analyses.findBySpeechId(speechId);
       const previous = row ? (JSON.parse(row.details) as SpeechAnalysis) : null;
 
@@ -56,8 +58,16 @@ export function realignTranscriptHandler(deps: {
       if (phrases.length > 0) analysis = recountFillers(analysis, phrases);
 
       await deps.db.transaction().execute(async (tx) => {
+        // The speech's row first, and only while this is the latest correction sent: a slow job
+        // ending after a quicker, later one must not put older words back (ADR 81).
+        if (edit === undefined) {
+          await deps.speeches.setTranscription(speechId, analysis.transcript, tx);
+        } else if (
+          !(await deps.speeches.setCorrectedTranscription(speechId, analysis.transcript, edit, tx))
+        ) {
+          return;
+        }
         await deps.analyses.upsert(analysisRowOf(speechId, analysis), tx);
-        await deps.speeches.setTranscription(speechId, analysis.transcript, tx);
       });
     },
   };

@@ -28,7 +28,7 @@ function soundSec({ db, frameSec }: EnergyProfile, threshold: number, start: num
  * `limitSec`: speech the words do not account for. A transcript the speaker typed for part of a
  * recording leaves such stretches, and so does a recognizer that dropped a phrase; the hesitation
  * stage does not look for hesitations there, where every stressed vowel of the unwritten words
- * would pass for one (and asking the decoder about each took a minute for 100 s of audio).
+ * would pass for one (and asking the decoder about each took a minute for 100 s of audio; ADR 81).
  */
 export function unaccountedSpeech(
   words: readonly Stretch[],
