@@ -60,7 +60,7 @@ describe.each(databaseTargets())('overlapping corrections on $name', (target) =>
     expect(res.statusCode).toBe(202);
     return res.json() as TranscriptionResponse;
   };
-  const finished = (who: SignedIn, job: TranscriptionResponse) =>
+  const finished = (who: SignedIn, job: { id: string; speechId: number }) =>
     waitFor(
       async () => {
         const body = (
@@ -83,10 +83,7 @@ describe.each(databaseTargets())('overlapping corrections on $name', (target) =>
       payload: uploadForm(audio, { title: 'Twice corrected' }),
     });
     const speech = res.json().speech as { id: number; transcriptionId: string };
-    await finished(who, {
-      id: speech.transcriptionId,
-      speechId: speech.id,
-    } as TranscriptionResponse);
+    await finished(who, { id: speech.transcriptionId, speechId: speech.id });
     return speech.id;
   };
   const stored = async (who: SignedIn, id: number) => {
