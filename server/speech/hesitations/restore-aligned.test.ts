@@ -145,28 +145,36 @@ describe('restoreAlignedHesitations', () => {
 });
 
 describe('judgeAlignedCandidates', () => {
+  const judge = (words: RecognizedWord[], sounds: HeardSound[]) =>
+    judgeAlignedCandidates({ recognition: { words, sounds }, samples, sampleRate: RATE, energy });
+
   it("keeps a turned-down candidate with a hesitation's length of sound for a second opinion", () => {
-    const { found, doubtful } = judgeAlignedCandidates({
-      recognition: {
-        words: [
-          word('We', 0, 0.4, 'W IY'),
-          word('but', 2.05, 2.25, 'B AH T', 0.5),
-          word('start.', 2.75, 3.15, 'S T AA R T'),
-        ],
-        // A 30 ms sliver the slot took at the edge of "We": too short to doubt.
-        sounds: [slot(0.4, 0.43), slot(0.7, 1.05)],
-      },
-      samples,
-      sampleRate: RATE,
-      energy,
-    });
-    // The held "uh" and the "um" in the gap are found; "but", with consonants, is turned down
-    // but held 0.2 s: doubtful.
+    // The word with consonants at 2.05-2.41, held by the aligner's slot with no word on it.
+    const { found, doubtful } = judge(
+      [word('We', 0, 0.4, 'W IY'), word('start.', 2.75, 3.15, 'S T AA R T')],
+      // A 30 ms sliver the slot took at the edge of "We": too short to doubt.
+      [slot(0.4, 0.43), slot(0.7, 1.05), slot(2.05, 2.41)],
+    );
+    // The held "uh" and the "um" in the gap are found; the slot over consonants is turned down
+    // but held a hesitation's length of sound: doubtful.
     expect(found.map((c) => [c.start, c.verdict])).toEqual([
       [0.7, 'uh'],
       [1.35, 'um'],
     ]);
-    expect(doubtful.map((c) => c.wordIndices)).toEqual([[1]]);
+    expect(doubtful.map((c) => [c.start, c.wordIndices])).toEqual([[2.05, []]]);
+  });
+
+  it('does not doubt a look-alike whose sound has consonants: the word the engine wrote', () => {
+    const { doubtful, turnedDown } = judge(
+      [
+        word('We', 0, 0.4, 'W IY'),
+        word('but', 2.05, 2.41, 'B AH T', 0.5),
+        word('start.', 2.75, 3.15, 'S T AA R T'),
+      ],
+      [],
+    );
+    expect(turnedDown.map((c) => c.wordIndices)).toContainEqual([1]);
+    expect(doubtful).toEqual([]);
   });
 });
 

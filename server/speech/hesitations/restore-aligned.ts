@@ -134,6 +134,20 @@ export type DoubtfulCandidate = AlignedCandidate;
 export const DOUBTFUL_MIN_LOUD_SEC = 0.1;
 
 /**
+ * A look-alike stands on a word the engine wrote, and the decoder's second opinion weighs that
+ * word against "um" or "uh": a word it heard right but doubted ("a good bus.") or misheard
+ * ("this pup." for "the stop") can lose to a hesitation as easily as a word written for one. So it is
+ * asked only about one whose sound a hesitation could have: as voiced as the judge asks of any,
+ * and no less steady than it allows the most doubtful look-alike (ADR 82).
+ */
+function soundsAsAHesitationCan(features: StretchFeatures, judge: AlignedRules): boolean {
+  return (
+    features.voicedShare >= judge.minVoicedShare &&
+    features.spectralChange <= judge.maxUnsureSpectralChange
+  );
+}
+
+/**
  * Each candidate judged by its sound and place: the hesitations found, those turned down
  * (`turnedDown`, with what was measured of them), and of those the ones that held a hesitation's
  * length of sound, which the decoder's second opinion may still take (`doubtful`).
@@ -173,7 +187,13 @@ export function judgeAlignedCandidates(
       continue;
     }
     turnedDown.push({ ...c, features });
-    if (features && features.loudSec >= DOUBTFUL_MIN_LOUD_SEC - 1e-9) doubtful.push(c);
+    if (
+      features &&
+      features.loudSec >= DOUBTFUL_MIN_LOUD_SEC - 1e-9 &&
+      (!c.sources.includes('lookalike') || soundsAsAHesitationCan(features, rules.judge))
+    ) {
+      doubtful.push(c);
+    }
   }
   return { found, doubtful, turnedDown };
 }

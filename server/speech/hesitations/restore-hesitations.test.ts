@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { frameEnergies, silenceThreshold } from '../energy';
-import { join, quiet, RATE, spokenWord, UH, vowel } from '../test-support/test-sounds';
+import { join, quiet, RATE, UH, vowel } from '../test-support/test-sounds';
 import type { RecognizedWord } from '../transcriber';
 import { restoreHesitations } from './restore-hesitations';
 import type { ScoreTexts } from './verify-hesitations';
 
-// 0-0.4 "we", 0.4-0.7 quiet, 0.7-1.06 a word with consonants ("but", doubted by the rules),
-// 1.06-1.4 quiet, 1.4-1.8 "start".
+// 0-0.4 "we", 0.4-0.7 quiet, 0.7-1.06 a vowel gliding as a word's does ("but", doubted by the
+// rules), 1.06-1.4 quiet, 1.4-1.8 "start".
 const samples = join(
   vowel({ seconds: 0.4, formants: [300, 2200, 2900], formantsAtEnd: [300, 2300, 3000] }),
   quiet(0.3),
-  spokenWord(),
+  vowel({ seconds: 0.36, formants: [500, 1500, 2500], formantsAtEnd: [300, 2300, 3000] }),
   quiet(0.34),
   vowel({ seconds: 0.4, formants: [700, 1200, 2500], formantsAtEnd: [500, 1500, 2500] }),
 );
