@@ -27,6 +27,13 @@ const BONUS_PER_WEIGHT = 5;
  */
 export const UNKNOWN_NUMBER = -8;
 export const UNKNOWN_WORD = -25;
+/** A number as written: digits, maybe separated, maybe an ordinal or a decade ("3rd", "1990s"). */
+const NUMBER = /^\p{N}[\p{N},.]*(?:st|nd|rd|th|s)?$/u;
+/**
+ * Letters run into digits ("infer29" for "in for 29"): pieces glued into neither a word nor a
+ * number, which no word of the model starts with either.
+ */
+const LETTERS_INTO_DIGITS = /\p{L}'?\p{N}/u;
 
 /**
  * `pieces[id]` is each token's SentencePiece text; `weight` scales the model's natural-log
@@ -37,12 +44,13 @@ export function createWordFusion({ model, pieces, weight }) {
   const start = wordId(model, '<s>');
   const end = wordId(model, '</s>');
   /**
-   * A word being written that no word of the model starts with pays the unknown word's score
-   * at once: left until the word ends, a run of pieces ("Ummmmmm", "thumbsoolly") would grow
+   * A word being written that no word of the model starts with (or that runs letters into
+   * digits) pays the unknown word's score at once: left until the word ends, a run of pieces ("Ummmmmm", "thumbsoolly") would grow
    * without cost while every real next word pays its own.
    */
   function owesUnknown(partial) {
     const text = partial.toLowerCase();
+    if (LETTERS_INTO_DIGITS.test(text)) return true;
     return /^[\p{L}']+$/u.test(text) && !isHesitation(text) && !hasPrefix(model, text);
   }
 
@@ -59,8 +67,7 @@ export function createWordFusion({ model, pieces, weight }) {
       if (isHesitation(word)) continue;
       const id = wordId(model, word) ?? wordId(model, part);
       if (id === undefined) {
-        added +=
-          (paid ? 0 : weight * (/\p{N}/u.test(word) ? UNKNOWN_NUMBER : UNKNOWN_WORD)) + bonus;
+        added += (paid ? 0 : weight * (NUMBER.test(word) ? UNKNOWN_NUMBER : UNKNOWN_WORD)) + bonus;
         [first, second] = [second, undefined];
       } else {
         added += weight * logProb(model, first, second, id) * LOGMATH_TO_LN + bonus;

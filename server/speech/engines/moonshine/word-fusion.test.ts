@@ -55,6 +55,17 @@ describe('a word language model in the beam', () => {
     );
   });
 
+  it('charges letters run into digits as a word no one knows, and a number as a number', () => {
+    // "infer29" for "in for 29" is no number: it costs what "thumbsoolly" does, charged once.
+    const glued = steps(fusion, ' infer29').slice(0, -1);
+    expect(glued.filter((a) => a !== 0)).toEqual([expect.closeTo(UNKNOWN_WORD, 5)]);
+    expect(total(fusion, ' infer29')).toBeCloseTo(total(fusion, ' thumbsoolly'), 5);
+    // An ordinal, a decade and a separated number cost what a number does, far less.
+    for (const number of [' 29th', ' 1990s', ' 1,500']) {
+      expect(total(fusion, number)).toBeGreaterThan(total(fusion, ' infer29') + 10);
+    }
+  });
+
   it('leaves hesitations to the sound: an "um" neither costs nor breaks the words around it', () => {
     expect(total(fusion, ' I went, um, home.')).toBeCloseTo(total(fusion, ' I went, home.'), 5);
     expect(total(fusion, ' So ummmmmmmm.')).toBeCloseTo(total(fusion, ' So.'), 5);
