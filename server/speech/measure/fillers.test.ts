@@ -238,6 +238,8 @@ describe('findFillers with the punctuation a recognizer writes', () => {
       'It was actually fun.',
       'Cities like Paris have more trees.',
       'Like many of you, I started late.',
+      'The school said, okay.',
+      'They said okay, and we started.',
     ]) {
       expect(writtenFillers(sentence), sentence).toEqual([]);
     }

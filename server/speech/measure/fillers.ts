@@ -61,7 +61,7 @@ const isSuperlative = (word: string | undefined) =>
 const BE_FORMS = set("be been is was are were it's that's");
 const SUBJECT_PRONOUNS = set('i you we they he she');
 const REPORTING_VERBS = set(
-  'said say mentioned told explained discussed showed promised wrote suggested',
+  'said say says mentioned told explained discussed showed promised wrote suggested asked replied answered',
 );
 /** "do you know", "as you know", "what you know": a question or a meaning of its own. */
 const YOU_KNOW_NOT_FILLER_BEFORE = set(
@@ -335,6 +335,8 @@ function matchAt(c: Context, i: number): Match | undefined {
       // A pause alone before it does not make "front right" or "you are... right" a marker.
       // After a direction ("front, right, rear, left", read as a list: the recognizer writes
       // the commas) only a question makes it a marker.
+      // "she said, right": the words of another, quoted, not the speaker's own marker.
+      if (inSet(REPORTING_VERBS, c.text(i - 1))) return undefined;
       const content = inSet(RIGHT_CONTENT_BEFORE, c.text(i - 1));
       const direction = inSet(RIGHT_DIRECTION_BEFORE, c.text(i - 1));
       const tag = c.punctuated(i) ? c.written(i).includes('?') : !content;
@@ -344,6 +346,8 @@ function matchAt(c: Context, i: number): Match | undefined {
     }
     case 'okay':
     case 'ok': {
+      // "the school said okay", "they said, okay.": an answer quoted, not the speaker's marker.
+      if (inSet(REPORTING_VERBS, c.text(i - 1))) return undefined;
       const marker =
         (c.breakBefore(i) && !inSet(OKAY_ADJECTIVE_NEXT, c.joinedAfter(i))) ||
         (c.breakAfter(i) && !inSet(OKAY_PREDICATE_BEFORE, c.text(i - 1)));
