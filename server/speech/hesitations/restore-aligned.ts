@@ -135,8 +135,8 @@ export const DOUBTFUL_MIN_LOUD_SEC = 0.1;
 
 /**
  * A look-alike stands on a word the engine wrote, and the decoder's second opinion weighs that
- * word against "um" or "uh": a word it heard right but doubted ("a good bus.") or misheard
- * ("this pup." for "the stop") can lose to a hesitation as easily as a word written for one. So it is
+ * word against "um" or "uh": a word it heard right but doubted ("a good bus.") or misheard ("this
+ * pup." for "the stop") can lose to a hesitation as easily as a word written for one. So it is
  * asked only about one whose sound a hesitation could have: as voiced as the judge asks of any,
  * and no less steady than it allows the most doubtful look-alike (ADR 82).
  */

@@ -45,8 +45,8 @@ export function createWordFusion({ model, pieces, weight }) {
   const end = wordId(model, '</s>');
   /**
    * A word being written that no word of the model starts with (or that runs letters into
-   * digits) pays the unknown word's score at once: left until the word ends, a run of pieces ("Ummmmmm", "thumbsoolly") would grow
-   * without cost while every real next word pays its own.
+   * digits) pays the unknown word's score at once: left until the word ends, a run of pieces
+   * ("Ummmmmm", "thumbsoolly") would grow without cost while every real next word pays its own.
    */
   function owesUnknown(partial) {
     const text = partial.toLowerCase();
