@@ -193,6 +193,12 @@ export const speechAnalysisSchema = z.object({
   transcriptSource: z.enum(['recognized', 'corrected', 'typed']).optional(),
   /** What the recognizer wrote, kept for reference once the speaker changed the transcript. */
   recognizedTranscript: z.string().optional(),
+  /**
+   * Seconds of speech no word of a typed or corrected transcript accounts for (stretches with
+   * more than 3 s of sound between its words): every metric counts only the words written.
+   * Absent when the words account for all of it, and for the recognizer's own words.
+   */
+  unwrittenSpeechSec: z.number().min(0).optional(),
 
   // Issue 13: the timeline's waveform; absent for analyses stored before it was computed.
   waveform: waveformSchema.optional(),

@@ -4,6 +4,7 @@ import type { SpeechAnalysis, Word } from '@common/contract/analysis';
 import { findSilences, silenceThreshold } from './energy';
 import { hearRecording } from './hear-recording';
 import { hesitationVerifier, restoreHesitations } from './hesitations/restore-hesitations';
+import { unwrittenSpeechSec } from './hesitations/unaccounted-speech';
 import { checkGrammar } from './language/check-grammar';
 import { measureSpeech } from './measure/measure-speech';
 import { asPipelineError, decodeRecording, makeWorkDir, throwIfAborted } from './pipeline-steps';
@@ -136,10 +137,12 @@ export async function realignTranscript(
       ? (previous.recognizedTranscript ??
         (previous.transcriptSource === 'typed' ? '' : previous.transcript))
       : '';
+    const unwritten = unwrittenSpeechSec(words, energy);
     return {
       ...analysis,
       transcriptSource: previous && previous.transcriptSource !== 'typed' ? 'corrected' : 'typed',
       recognizedTranscript: recognized,
+      ...(unwritten > 0 ? { unwrittenSpeechSec: unwritten } : {}),
       recording: conditions,
     };
   } catch (error) {

@@ -104,6 +104,22 @@ describe('PUT /api/speeches/{id}/transcript', () => {
     // How the recording sounded does not change with its words.
     expect(analysis.details.recording).toMatchObject({ humHz: null, clippedShare: 0 });
     expect(after.analysis.details.recording).toEqual(analysis.details.recording);
+    // The words account for all that was said.
+    expect(after.analysis.details.unwrittenSpeechSec).toBeUndefined();
+  });
+
+  it('says how much speech a transcript of part of the recording leaves unwritten', async () => {
+    const guest = await signInGuest(t.app);
+    const { speech: before, analysis } = await analysedSpeech(guest);
+    const firstSentence =
+      'Today I want to share three simple habits that help me stay focused at work.';
+    const job = (await put(guest, before.id, { text: firstSentence })).json();
+    expect((await finished(guest, job.id, before.id)).status).toBe('completed');
+    const after = (await get(guest, `/api/speeches/${before.id}`)).json();
+    expect(after.analysis.details.wordCount).toBe(15);
+    // The two sentences left out are about 5 s of speech.
+    expect(after.analysis.details.unwrittenSpeechSec).toBeGreaterThan(3);
+    expect(after.analysis.details.unwrittenSpeechSec).toBeLessThan(analysis.details.durationSec);
   });
 
   it('changes the metrics with the words: a filler typed in counts', async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { outside, UNACCOUNTED_SOUND_SEC, unaccountedSpeech } from './unaccounted-speech';
+import {
+  outside,
+  UNACCOUNTED_SOUND_SEC,
+  unaccountedSpeech,
+  unwrittenSpeechSec,
+} from './unaccounted-speech';
 
 /** A profile of 10 ms frames: loud (-20 dB) where `loud` says, silent elsewhere. */
 function profileOf(seconds: number, loud: readonly [number, number][]) {
@@ -80,5 +85,28 @@ describe('outside', () => {
     ];
     expect(outside(items, [{ start: 1, end: 3 }]).map((x) => x.id)).toEqual(['before', 'touching']);
     expect(outside(items, [])).toEqual(items);
+  });
+});
+
+describe('unwrittenSpeechSec', () => {
+  it('adds up the sound of the unwritten stretches, not their length, to a tenth', () => {
+    // 4 s of speech between the first two words, 3.55 s after the last; a 1.2 s hesitation is
+    // no unwritten speech.
+    const energy = profileOf(20, [
+      [0, 1],
+      [1.5, 5.5],
+      [6, 7],
+      [7.6, 8.8],
+      [9, 10],
+      [12, 15.55],
+    ]);
+    const words = [
+      { start: 0, end: 1 },
+      { start: 6, end: 7 },
+      { start: 9, end: 10 },
+    ];
+    expect(unwrittenSpeechSec(words, energy)).toBe(7.6);
+    expect(unwrittenSpeechSec([...words, { start: 12, end: 15.55 }], energy)).toBe(4);
+    expect(unwrittenSpeechSec([{ start: 0, end: 20 }], energy)).toBe(0);
   });
 });

@@ -47,6 +47,21 @@ export function unaccountedSpeech(
   );
 }
 
+/**
+ * Seconds of sound in the stretches `unaccountedSpeech` finds, to a tenth: how much of what was
+ * said a transcript leaves unwritten, which the speaker is told (the measures count only words).
+ */
+export function unwrittenSpeechSec(
+  words: readonly Stretch[],
+  energy: { profile: EnergyProfile; threshold: number },
+): number {
+  const seconds = unaccountedSpeech(words, energy).reduce(
+    (sum, g) => sum + soundSec(energy.profile, energy.threshold, g.start, g.end),
+    0,
+  );
+  return Math.round(seconds * 10) / 10;
+}
+
 /** The items that overlap none of the stretches. */
 export function outside<T extends Stretch>(
   items: readonly T[],
