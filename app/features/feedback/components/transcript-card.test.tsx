@@ -78,6 +78,34 @@ describe('TranscriptCard', () => {
   });
 });
 
+describe('TranscriptCard with a transcript that leaves speech unwritten', () => {
+  it('says how much of the speech has no words, and that the numbers count only the words', async () => {
+    mockFetch();
+    const base = makeAnalysis();
+    const details = base.details;
+    if (!details) throw new Error('fixture without details');
+    renderWithProviders(
+      <TranscriptCard
+        analysis={{
+          ...base,
+          details: { ...details, transcriptSource: 'typed', unwrittenSpeechSec: 88.4 },
+        }}
+      />,
+    );
+    expect(
+      await screen.findByText('About 1m 28s of your speech has no words here'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/count only the words in this transcript/)).toBeInTheDocument();
+  });
+
+  it('says nothing of the kind when the words account for the speech', async () => {
+    mockFetch();
+    renderWithProviders(<TranscriptCard analysis={makeAnalysis()} />);
+    await screen.findByText('Transcript');
+    expect(screen.queryByText(/has no words here/)).not.toBeInTheDocument();
+  });
+});
+
 /** "basically" is on the speaker's own list in Settings. */
 function analysisWithOwnFiller(): AnalysisDto {
   const base = makeAnalysis();

@@ -1,11 +1,11 @@
 import { useId, useMemo, useState, type MouseEvent } from 'react';
-import { ChevronDown, FileText, Pencil, UserRound } from 'lucide-react';
+import { ChevronDown, FileText, MicOff, Pencil, UserRound } from 'lucide-react';
 import type { AnalysisDto, GrammarIssue } from '@common/contract/analysis';
 import { Button } from '@app/components/ui/button';
 import { Card, CardTitle } from '@app/components/ui/card';
 import { Popover, PopoverContent, PopoverTrigger } from '@app/components/ui/popover';
 import { cn } from '@app/lib/cn';
-import { formatDuration } from '@app/lib/format';
+import { formatDuration, formatSpeakingTime } from '@app/lib/format';
 import { segmentTranscript } from '../lib/transcript-segments';
 import { TranscriptEditor } from './transcript-editor';
 
@@ -160,6 +160,9 @@ export function TranscriptCard({
         <p role="status" className="mt-2 text-sm text-primary">
           Transcript updated: every metric was measured again from your words.
         </p>
+      ) : null}
+      {!editing && analysis.details?.unwrittenSpeechSec !== undefined ? (
+        <UnwrittenSpeechNote seconds={analysis.details.unwrittenSpeechSec} />
       ) : null}
       {editing ? (
         <TranscriptEditor
@@ -355,5 +358,26 @@ export function TranscriptCard({
         </details>
       ) : null}
     </Card>
+  );
+}
+
+/**
+ * A typed or corrected transcript that leaves part of the speech unwritten: every number counts
+ * only the words written, so a pace of 3 words a minute says so, not that the speaker was slow.
+ */
+function UnwrittenSpeechNote({ seconds }: { seconds: number }) {
+  return (
+    <p className="mt-3 flex items-start gap-2 rounded-xl bg-surface-muted px-3.5 py-2.5 text-sm text-muted-foreground">
+      <MicOff className="mt-0.5 size-4 shrink-0 text-primary-strong" aria-hidden="true" />
+      <span>
+        <span className="block font-semibold text-foreground">
+          About {formatSpeakingTime(seconds)} of your speech has no words here
+        </span>
+        <span className="block">
+          Pace, pauses and fillers count only the words in this transcript. Add what you said there
+          to measure all of it.
+        </span>
+      </span>
+    </p>
   );
 }
