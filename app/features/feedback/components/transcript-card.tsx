@@ -363,7 +363,8 @@ export function TranscriptCard({
 
 /**
  * A typed or corrected transcript that leaves part of the speech unwritten: every number counts
- * only the words written, so a pace of 3 words a minute says so, not that the speaker was slow.
+ * only the words written, and this says so, lest a pace or a length measured on a few words be
+ * taken for the speaker's own (ADR 83).
  */
 function UnwrittenSpeechNote({ seconds }: { seconds: number }) {
   return (
