@@ -195,7 +195,8 @@ export const speechAnalysisSchema = z.object({
   recognizedTranscript: z.string().optional(),
   /**
    * Seconds of speech no word of a typed or corrected transcript accounts for (stretches with
-   * more than 3 s of sound between its words): every metric counts only the words written.
+   * more than 3 s of sound between its words, before the first or after the last): every metric
+   * counts only the words written.
    * Absent when the words account for all of it, and for the recognizer's own words.
    */
   unwrittenSpeechSec: z.number().min(0).optional(),
