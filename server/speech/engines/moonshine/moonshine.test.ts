@@ -106,6 +106,34 @@ describe('Moonshine Tiny (the real model from npm install)', () => {
     }
   });
 
+  it('reads a segment again when its reading runs away in a loop (ADR 84)', async () => {
+    // "We had 14 volunteers and 6,000 paper cups": with the word language model, Moonshine read
+    // "14,000,000,000,..." to its token limit and the rest of the segment was lost.
+    const fixture = await ensureFixture('second-kal-marathon');
+    const audio = await readWav(fixture.wavPath);
+    const segment = audio.samples.subarray(Math.round(0.35 * 16000), Math.round(23.3 * 16000));
+    const pool = sharedMoonshinePool(DEFAULT_MOONSHINE_MODEL_DIR, 2);
+    const runs = vi.spyOn(pool, 'run');
+    try {
+      const moonshine = createMoonshineTranscriber({
+        modelDir: DEFAULT_MOONSHINE_MODEL_DIR,
+        workers: 2,
+      });
+      const words = await moonshine.transcribe({ samples: segment, sampleRate: 16000 });
+      const text = words.map((w) => w.text).join(' ');
+      expect(text).toMatch(/14 volunteers and 6,000 paper cups/);
+      expect(text).toMatch(/we spilled more than we serve/);
+      expect(words.every((w) => w.text.length < 20)).toBe(true);
+      // Where a reading ran away (this machine's does), it was read again without the model.
+      const outputs = await Promise.all(runs.mock.results.map((r) => r.value as Promise<unknown>));
+      if (outputs.some((o) => (o as { hitLimit?: boolean }).hitLimit)) {
+        expect(runs.mock.calls.some(([, o]) => o?.lmWeight === 0)).toBe(true);
+      }
+    } finally {
+      runs.mockRestore();
+    }
+  });
+
   it('hears a reverberant room dereverberated and dry speech as recorded (ADR 78)', async () => {
     const reverberant = await ensureFixture('short-reverberant');
     const wet = await readWav(reverberant.wavPath);

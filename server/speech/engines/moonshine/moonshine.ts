@@ -10,6 +10,7 @@ import { joinClosedCompounds } from './closed-compounds';
 import { joinDecades } from './decade-words';
 import { writeHouseSpellings } from './house-spellings';
 import { sharedNgramModel } from './language-model';
+import { type ReadSamples, readAfterRunaway } from './runaway-reading';
 import { combineReadings, meanLogProbability } from './second-reading';
 import { tokensToWords } from './token-words';
 
@@ -162,6 +163,7 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
        * hearing the beam has read (ADR 68) decodes it without encoding the same samples again.
        */
       const encodings = new Map<number, EncodedFrames>();
+      const lmWeight = options.lmWeight ?? DEFAULT_MOONSHINE_LM_WEIGHT;
       const read = async (
         tempo: number,
         samples: Int16Array,
@@ -171,11 +173,21 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
         const output = await pool.run(toFloat(samples), {
           ...runOptions,
           beam,
-          lmWeight: options.lmWeight ?? DEFAULT_MOONSHINE_LM_WEIGHT,
+          lmWeight,
           ...(encoded ? { encoded } : { keepEncoded: true }),
         });
         if (output.encoded) encodings.set(tempo, output.encoded);
         return { output, words: joinDecades(tokensToWords(output.tokens, piece, decode)) };
+      };
+      /** A runaway reading's samples read again (ADR 84), not kept for later readings. */
+      const readAgain: ReadSamples = async (samples, fusion) => {
+        const output = await pool.run(toFloat(samples), {
+          ...runOptions,
+          beam: options.beam ?? DEFAULT_MOONSHINE_BEAM,
+          lmWeight: fusion,
+        });
+        const words = joinDecades(tokensToWords(output.tokens, piece, decode));
+        return { words, hitLimit: output.hitLimit };
       };
       const reverberantDb = options.dereverbDb ?? DEFAULT_MOONSHINE_DEREVERB_DB;
       /**
@@ -211,10 +223,14 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
         return changing;
       };
       const readTwiceIfUnsure = async () => {
-        const first = await read(1, await heard);
+        const recorded = await heard;
+        const first = await read(1, recorded);
         // The frames of the segment as heard (its length and times, dereverberated or not): the
         // probes' tracks are timed by it.
         if (first.output.frames) onFrames?.(first.output.frames, first.output.articleFrames);
+        if (first.output.hitLimit) {
+          return readAfterRunaway(recorded, segment.sampleRate, lmWeight, readAgain);
+        }
         const below = options.rereadBelow ?? DEFAULT_MOONSHINE_REREAD_BELOW;
         if (first.words.length === 0 || meanLogProbability(first.words) >= below) {
           return first.words;
@@ -223,6 +239,8 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
         // Without sox (or on audio it refuses) the first reading stands.
         if (!slowed) return first.words;
         const second = await read(REREAD_TEMPO, slowed);
+        // A second reading that ran away is no second opinion (ADR 84).
+        if (second.output.hitLimit) return first.words;
         return combineReadings(first.words, second.words, REREAD_MARGIN);
       };
       try {
@@ -237,6 +255,7 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
           const samples = tempo === 1 ? await heard : await changedTempo(tempo);
           if (!samples) continue;
           const greedy = await read(tempo, samples, 1);
+          if (greedy.output.hitLimit) continue;
           styled ??= greedy.words;
           if (!lostItsPunctuation(greedy.words)) {
             styled = greedy.words;
