@@ -81,6 +81,8 @@ describe('findFillers', () => {
       ['you know what we should do'],
       ['as you know the budget is small'],
       ['people you know can help'],
+      ['as most of you know , the heating failed'],
+      ['many of you know the way'],
       [', you know I am right'],
     ])('is not a filler in "%s"', (script) => {
       expect(fillersIn(script)).toEqual([]);
@@ -91,6 +93,8 @@ describe('findFillers', () => {
       ['and you know we had fun'],
       ['it is hard you know , so we stopped'],
       ['it was you know really hard'],
+      // Set off from "of" by a break, it is a filler again.
+      ['a lot of , you know , people came'],
       // A pause after "know" makes even "you know, that..." a filler.
       ['well you know , that was the end'],
     ])('is a filler in "%s"', (script) => {

@@ -63,9 +63,12 @@ const SUBJECT_PRONOUNS = set('i you we they he she');
 const REPORTING_VERBS = set(
   'said say says mentioned told explained discussed showed promised wrote suggested asked replied answered',
 );
-/** "do you know", "as you know", "what you know": a question or a meaning of its own. */
+/**
+ * "do you know", "as you know", "what you know", "as most of you know": a question or a meaning of
+ * its own ("of you" is the subject's end: "many of you know", "those of you who know").
+ */
 const YOU_KNOW_NOT_FILLER_BEFORE = set(
-  "do did does don't didn't doesn't would wouldn't will won't could couldn't can can't should if as what how who whom whatever everything anything people someone somebody nobody everyone everybody",
+  "do did does don't didn't doesn't would wouldn't will won't could couldn't can can't should if as what how who whom whatever everything anything people someone somebody nobody everyone everybody of",
 );
 /** "you know that/how/what...", "you know the answer": know has an object. */
 const KNOW_OBJECT_START = new Set([
