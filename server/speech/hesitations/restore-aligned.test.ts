@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { frameEnergies, silenceThreshold } from '../energy';
-import { join, M, quiet, RATE, spokenWord, UH, vowel } from '../test-support/test-sounds';
+import { hiss, join, M, quiet, RATE, spokenWord, UH, vowel } from '../test-support/test-sounds';
 import type { HeardSound, RecognizedWord } from '../transcriber';
 import {
   belowWordsDb,
@@ -175,6 +175,40 @@ describe('judgeAlignedCandidates', () => {
     );
     expect(turnedDown.map((c) => c.wordIndices)).toContainEqual([1]);
     expect(doubtful).toEqual([]);
+  });
+});
+
+describe('judgeAlignedCandidates, an unvoiced sound', () => {
+  // 0-0.4 a word, 0.4-0.6 quiet, 0.6-0.9 a sound the aligner's slot holds, 0.9-1.1 quiet,
+  // 1.1-1.5 a word.
+  const judgedOver = (sound: Float64Array) => {
+    const samples = join(
+      vowel({ seconds: 0.4, formants: [300, 2200, 2900] }),
+      quiet(0.2),
+      sound,
+      quiet(0.2),
+      vowel({ seconds: 0.4, formants: [700, 1200, 2500] }),
+    );
+    return judgeAlignedCandidates({
+      recognition: {
+        words: [word('We', 0, 0.4, 'W IY'), word('start.', 1.1, 1.5, 'S T AA R T')],
+        sounds: [slot(0.6, 0.9)],
+      },
+      samples,
+      sampleRate: RATE,
+      energy: { profile: frameEnergies(samples, RATE), threshold: -60 },
+    });
+  };
+
+  it('does not doubt a slot over an in-breath: every hesitation is voiced (ADR 85)', () => {
+    const breath = judgedOver(hiss(0.3, -30));
+    expect(breath.found).toEqual([]);
+    expect(breath.turnedDown.map((c) => c.start)).toEqual([0.6]);
+    expect(breath.doubtful).toEqual([]);
+    // A voiced word's length of sound in the same place is turned down and doubted.
+    const voiced = judgedOver(spokenWord().subarray(0, Math.round(0.3 * RATE)));
+    expect(voiced.found).toEqual([]);
+    expect(voiced.doubtful.map((c) => c.start)).toEqual([0.6]);
   });
 });
 

@@ -134,16 +134,22 @@ export type DoubtfulCandidate = AlignedCandidate;
 export const DOUBTFUL_MIN_LOUD_SEC = 0.1;
 
 /**
- * A look-alike stands on a word the engine wrote, and the decoder's second opinion weighs that
- * word against "um" or "uh": a word it heard right but doubted ("a good bus.") or misheard ("this
- * pup." for "the stop") can lose to a hesitation as easily as a word written for one. So it is
- * asked only about one whose sound a hesitation could have: as voiced as the judge asks of any,
- * and no less steady than it allows the most doubtful look-alike (ADR 82).
+ * Whether the decoder's second opinion is asked about a turned-down candidate: only about a sound
+ * a hesitation could have. Every hesitation is voiced, so the sound must be as voiced as the judge
+ * asks of any: the decoder took an in-breath in a pause for "uh" (ADR 85). A look-alike stands on
+ * a word the engine wrote, which the decoder weighs against "um" or "uh": a word it heard right
+ * but doubted ("a good bus.") or misheard ("this pup." for "the stop") can lose to a hesitation as
+ * easily as a word written for one, so its sound must also be no less steady than the judge
+ * allows the most doubtful look-alike (ADR 82).
  */
-function soundsAsAHesitationCan(features: StretchFeatures, judge: AlignedRules): boolean {
+function soundsAsAHesitationCan(
+  c: AlignedCandidate,
+  features: StretchFeatures,
+  judge: AlignedRules,
+): boolean {
+  if (features.voicedShare < judge.minVoicedShare) return false;
   return (
-    features.voicedShare >= judge.minVoicedShare &&
-    features.spectralChange <= judge.maxUnsureSpectralChange
+    !c.sources.includes('lookalike') || features.spectralChange <= judge.maxUnsureSpectralChange
   );
 }
 
@@ -190,7 +196,7 @@ export function judgeAlignedCandidates(
     if (
       features &&
       features.loudSec >= DOUBTFUL_MIN_LOUD_SEC - 1e-9 &&
-      (!c.sources.includes('lookalike') || soundsAsAHesitationCan(features, rules.judge))
+      soundsAsAHesitationCan(c, features, rules.judge)
     ) {
       doubtful.push(c);
     }
