@@ -204,6 +204,7 @@ describe('findFillers with the punctuation a recognizer writes', () => {
     expect(writtenFillers('Actually, cakes are how people find us.')).toEqual(['actually']);
     expect(writtenFillers('So, we put a sign on the fence.')).toEqual(['so']);
     expect(writtenFillers('Okay, that is the whole request.')).toEqual(['okay']);
+    expect(writtenFillers('That is it, okay? Then we eat.')).toEqual(['okay']);
     expect(writtenFillers('Right, here is why.')).toEqual(['right']);
     expect(writtenFillers('People get angry, right?')).toEqual(['right']);
     expect(writtenFillers('I mean, we could have grown faster.')).toEqual(['i mean']);
@@ -244,6 +245,9 @@ describe('findFillers with the punctuation a recognizer writes', () => {
       'Like many of you, I started late.',
       'The school said, okay.',
       'They said okay, and we started.',
+      'Is that okay? I think it is better than okay.',
+      'Are you okay, Sam?',
+      'As most of you know, the heating failed.',
     ]) {
       expect(writtenFillers(sentence), sentence).toEqual([]);
     }

@@ -94,9 +94,14 @@ const RIGHT_CONTENT_BEFORE = new Set([
   ),
   ...RIGHT_DIRECTION_BEFORE,
 ]);
-/** "it is okay", "that's okay", "we did okay": an adjective. */
+/** "it is okay", "that's okay", "we did okay", "better than okay": an adjective. */
 const OKAY_PREDICATE_BEFORE = set(
-  "is it's that's was are were be been am i'm you're we're they're he's she's seems seemed seem looks looked look feel feels felt sounds sounded not all pretty very quite totally perfectly really doing did do just fine so",
+  "is it's that's was are were be been am i'm you're we're they're he's she's seems seemed seem looks looked look feel feels felt sounds sounded not all pretty very quite totally perfectly really doing did do just fine so than",
+);
+/** "is that okay?", "are you okay?", "was everything okay?": a question asked of the adjective. */
+const OKAY_QUESTION_VERBS = set("is isn't are aren't was wasn't were weren't am");
+const OKAY_QUESTION_SUBJECTS = set(
+  'that this it everything everyone everybody you we they he she things all',
 );
 const OKAY_ADJECTIVE_NEXT = set('with to for');
 
@@ -351,9 +356,12 @@ function matchAt(c: Context, i: number): Match | undefined {
     case 'ok': {
       // "the school said okay", "they said, okay.": an answer quoted, not the speaker's marker.
       if (inSet(REPORTING_VERBS, c.text(i - 1))) return undefined;
+      const question =
+        inSet(OKAY_QUESTION_SUBJECTS, c.text(i - 1)) && inSet(OKAY_QUESTION_VERBS, c.text(i - 2));
+      const predicate = question || inSet(OKAY_PREDICATE_BEFORE, c.text(i - 1));
       const marker =
         (c.breakBefore(i) && !inSet(OKAY_ADJECTIVE_NEXT, c.joinedAfter(i))) ||
-        (c.breakAfter(i) && !inSet(OKAY_PREDICATE_BEFORE, c.text(i - 1)));
+        (c.breakAfter(i) && !predicate);
       return marker ? { word: 'okay', type: 'lexical', length: 1 } : undefined;
     }
     default:
