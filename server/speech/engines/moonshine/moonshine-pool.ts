@@ -30,7 +30,7 @@ export interface EncodedFrames {
 
 export interface MoonshineOutput {
   tokens: DecodedToken[];
-  /** The decoder stopped at its token limit (6 a second) rather than at the end token. */
+  /** The decoder stopped at its token limit (8 a second) rather than at the end token. */
   hitLimit: boolean;
   /** For a scoring job: the log-likelihood of each sequence given. */
   scores?: number[];

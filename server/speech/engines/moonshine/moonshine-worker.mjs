@@ -35,7 +35,12 @@ const { modelDir, probePath, articleProbePath, languageModel } = workerData;
 const SHAPE = { numLayers: 6, numKVHeads: 8, headDim: 36 };
 const START_TOKEN = 1;
 const END_TOKEN = 2;
-const MAX_TOKENS_PER_SEC = 6;
+/**
+ * A reading stops here if it has not ended (a loop: runaway-reading.ts reads it again). The
+ * package's loop allows 6 a second; a speech synthesised at 261 words a minute came to 5.7, so 8
+ * leaves room for the fastest speakers (ADR 84).
+ */
+const MAX_TOKENS_PER_SEC = 8;
 /**
  * The shipped decoder rewritten by scripts/lib/moonshine-model.mjs, beside it: its cross-attention
  * keys cached as it reads them (ADR 52: the same logits for a quarter less work a step), its output
