@@ -229,7 +229,7 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
         // probes' tracks are timed by it.
         if (first.output.frames) onFrames?.(first.output.frames, first.output.articleFrames);
         if (first.output.hitLimit) {
-          return readAfterRunaway(recorded, segment.sampleRate, lmWeight, readAgain);
+          return readAfterRunaway(recorded, segment.sampleRate, lmWeight, readAgain, first.words);
         }
         const below = options.rereadBelow ?? DEFAULT_MOONSHINE_REREAD_BELOW;
         if (first.words.length === 0 || meanLogProbability(first.words) >= below) {

@@ -62,6 +62,8 @@ describe('readAfterRunaway', () => {
     const to = from + samples.length / RATE;
     return [{ text: `${from.toFixed(1)}-${to.toFixed(1)}`, probability: 0.9 }];
   };
+  /** The first reading, which ran away. */
+  const looped: HeardWord[] = [{ text: '14,000,000,000', probability: 0.99 }];
   /** A reader that runs away on samples longer than `loopsOverSec` (at any weight, or only fused). */
   const reader = (whole: Int16Array, loopsOverSec: number, onlyFused = false) => {
     const calls: string[] = [];
@@ -77,7 +79,7 @@ describe('readAfterRunaway', () => {
   it('reads the samples again without the language model, and keeps that reading when it ends', async () => {
     const whole = toneWith(20, [[9.8, 10.2, 0]]);
     const { read, calls } = reader(whole, 5, true);
-    const words = await readAfterRunaway(whole, RATE, 0.2, read);
+    const words = await readAfterRunaway(whole, RATE, 0.2, read, looped);
     expect(words.map((w) => w.text)).toEqual(['0.0-20.0']);
     expect(calls).toEqual(['0.0-20.0 @0']);
   });
@@ -88,7 +90,7 @@ describe('readAfterRunaway', () => {
       [4.8, 5.2, 0],
     ]);
     const { read, calls } = reader(whole, 8);
-    const words = await readAfterRunaway(whole, RATE, 0.2, read);
+    const words = await readAfterRunaway(whole, RATE, 0.2, read, looped);
     // The first half (10 s) runs away again and is cut at 5 s; the second half has no quiet
     // moment but is cut anyway, its parts read.
     expect(words.map((w) => w.text)).toEqual(['0.0-5.0', '5.0-10.0', '10.0-15.0', '15.0-20.0']);
@@ -99,15 +101,19 @@ describe('readAfterRunaway', () => {
   it('keeps the last reading of samples too short to cut', async () => {
     const whole = toneWith(5);
     const { read, calls } = reader(whole, 1);
-    const words = await readAfterRunaway(whole, RATE, 0.2, read);
+    const words = await readAfterRunaway(whole, RATE, 0.2, read, looped);
     expect(words.map((w) => w.text)).toEqual(['0.0-5.0']);
     expect(calls).toEqual(['0.0-5.0 @0']);
+    // Read without a language model already, they are not read the same way again.
+    const unfused = reader(whole, 1);
+    expect(await readAfterRunaway(whole, RATE, 0, unfused.read, looped)).toEqual(looped);
+    expect(unfused.calls).toEqual([]);
   });
 
   it('does not read again without a language model it never had', async () => {
     const whole = toneWith(20, [[9.8, 10.2, 0]]);
     const { read, calls } = reader(whole, 12);
-    const words = await readAfterRunaway(whole, RATE, 0, read);
+    const words = await readAfterRunaway(whole, RATE, 0, read, looped);
     expect(words.map((w) => w.text)).toEqual(['0.0-10.0', '10.0-20.0']);
     expect(calls).toEqual(['0.0-10.0 @0', '10.0-20.0 @0']);
   });

@@ -56,27 +56,34 @@ export interface Reading {
 export type ReadSamples = (samples: Int16Array, lmWeight: number) => Promise<Reading>;
 
 /**
- * The words of samples whose reading ran to the decoder's token limit: a loop ("We had
- * 14,000,000,000,000,...") that loses the rest of the segment (ADR 84). They are read again
- * without the word language model, which can feed such a loop; if that runs away too, in two
- * parts cut at their quietest moment, each read as the samples were and again this way if it runs
- * away. Samples too short to cut keep their last reading.
+ * The words of samples whose reading (`looped`, read with the word language model at `lmWeight`)
+ * ran to the decoder's token limit: a loop ("We had 14,000,000,000,000,...") that loses the rest
+ * of the segment (ADR 84). They are read again without the language model, which can feed such a
+ * loop; if that runs away too, in two parts cut at their quietest moment, each read as the samples
+ * were and again this way if it runs away. Samples too short to cut keep their last reading.
  */
 export async function readAfterRunaway(
   samples: Int16Array,
   sampleRate: number,
   lmWeight: number,
   read: ReadSamples,
+  looped: HeardWord[],
 ): Promise<HeardWord[]> {
-  const unfused = lmWeight > 0 ? await read(samples, 0) : undefined;
-  if (unfused && !unfused.hitLimit) return unfused.words;
+  let last = looped;
+  if (lmWeight > 0) {
+    const unfused = await read(samples, 0);
+    if (!unfused.hitLimit) return unfused.words;
+    last = unfused.words;
+  }
   const cut = runawayCut(samples, sampleRate);
-  if (cut === undefined) return (unfused ?? (await read(samples, 0))).words;
+  if (cut === undefined) return last;
   const parts = [samples.subarray(0, cut), samples.subarray(cut)];
   const words = await Promise.all(
     parts.map(async (part) => {
       const reading = await read(part, lmWeight);
-      return reading.hitLimit ? readAfterRunaway(part, sampleRate, lmWeight, read) : reading.words;
+      return reading.hitLimit
+        ? readAfterRunaway(part, sampleRate, lmWeight, read, reading.words)
+        : reading.words;
     }),
   );
   return words.flat();
