@@ -186,8 +186,8 @@ export async function createServices(
   // Tests of the job's progress replace the pipeline with one they can pace.
   const analyze: AnalyzeAudio = overrides.analyze ?? pipeline;
 
-  // Its decoder judges doubtful hesitations in a corrected transcript, as in the first analysis;
-  // Moonshine's pool is the process's, so this loads nothing new.
+  // Its probe and decoder find and spell hesitations in a corrected transcript, as in the first
+  // analysis; Moonshine's pool is the process's, so this loads nothing new.
   const realignRecognizer = recognizerFor(
     { ...engine, pocketsphinxBin: env.POCKETSPHINX_BIN },
     env.RECOGNITION_PROCESSES,

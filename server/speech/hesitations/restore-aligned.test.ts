@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { frameEnergies, silenceThreshold } from '../energy';
-import { hiss, join, M, quiet, RATE, spokenWord, UH, vowel } from '../test-support/test-sounds';
+import { join, M, quiet, RATE, spokenWord, UH, vowel } from '../test-support/test-sounds';
 import type { HeardSound, RecognizedWord } from '../transcriber';
 import {
   belowWordsDb,
   judgeAlignedCandidates,
   restoreAlignedHesitations,
+  saidAtSpeakingLevel,
   settleSlivers,
 } from './restore-aligned';
 
@@ -148,24 +149,26 @@ describe('judgeAlignedCandidates', () => {
   const judge = (words: RecognizedWord[], sounds: HeardSound[]) =>
     judgeAlignedCandidates({ recognition: { words, sounds }, samples, sampleRate: RATE, energy });
 
-  it("keeps a turned-down candidate with a hesitation's length of sound for a second opinion", () => {
+  it('finds the held "uh" and the "um", and turns down a slot over a word with consonants', () => {
     // The word with consonants at 2.05-2.41, held by the aligner's slot with no word on it.
-    const { found, doubtful } = judge(
+    const { found, turnedDown } = judge(
       [word('We', 0, 0.4, 'W IY'), word('start.', 2.75, 3.15, 'S T AA R T')],
       // A 30 ms sliver the slot took at the edge of "We": too short to doubt.
       [slot(0.4, 0.43), slot(0.7, 1.05), slot(2.05, 2.41)],
     );
-    // The held "uh" and the "um" in the gap are found; the slot over consonants is turned down
-    // but held a hesitation's length of sound: doubtful.
+    // The held "uh" and the "um" in the gap are found; the slot over consonants is turned down,
+    // with what was measured of it, for the encoder probe.
     expect(found.map((c) => [c.start, c.verdict])).toEqual([
       [0.7, 'uh'],
       [1.35, 'um'],
     ]);
-    expect(doubtful.map((c) => [c.start, c.wordIndices])).toEqual([[2.05, []]]);
+    const consonants = turnedDown.find((c) => c.start === 2.05);
+    expect(consonants?.wordIndices).toEqual([]);
+    expect(consonants?.features?.voicedShare).toBeLessThan(1);
   });
 
-  it('does not doubt a look-alike whose sound has consonants: the word the engine wrote', () => {
-    const { doubtful, turnedDown } = judge(
+  it('turns down a look-alike whose sound has consonants: the word the engine wrote', () => {
+    const { found, turnedDown } = judge(
       [
         word('We', 0, 0.4, 'W IY'),
         word('but', 2.05, 2.41, 'B AH T', 0.5),
@@ -174,41 +177,7 @@ describe('judgeAlignedCandidates', () => {
       [],
     );
     expect(turnedDown.map((c) => c.wordIndices)).toContainEqual([1]);
-    expect(doubtful).toEqual([]);
-  });
-});
-
-describe('judgeAlignedCandidates, an unvoiced sound', () => {
-  // 0-0.4 a word, 0.4-0.6 quiet, 0.6-0.9 a sound the aligner's slot holds, 0.9-1.1 quiet,
-  // 1.1-1.5 a word.
-  const judgedOver = (sound: Float64Array) => {
-    const samples = join(
-      vowel({ seconds: 0.4, formants: [300, 2200, 2900] }),
-      quiet(0.2),
-      sound,
-      quiet(0.2),
-      vowel({ seconds: 0.4, formants: [700, 1200, 2500] }),
-    );
-    return judgeAlignedCandidates({
-      recognition: {
-        words: [word('We', 0, 0.4, 'W IY'), word('start.', 1.1, 1.5, 'S T AA R T')],
-        sounds: [slot(0.6, 0.9)],
-      },
-      samples,
-      sampleRate: RATE,
-      energy: { profile: frameEnergies(samples, RATE), threshold: -60 },
-    });
-  };
-
-  it('does not doubt a slot over an in-breath: every hesitation is voiced (ADR 85)', () => {
-    const breath = judgedOver(hiss(0.3, -30));
-    expect(breath.found).toEqual([]);
-    expect(breath.turnedDown.map((c) => c.start)).toEqual([0.6]);
-    expect(breath.doubtful).toEqual([]);
-    // A voiced word's length of sound in the same place is turned down and doubted.
-    const voiced = judgedOver(spokenWord().subarray(0, Math.round(0.3 * RATE)));
-    expect(voiced.found).toEqual([]);
-    expect(voiced.doubtful.map((c) => c.start)).toEqual([0.6]);
+    expect(found.map((c) => c.wordIndices)).not.toContainEqual([1]);
   });
 });
 
@@ -238,6 +207,16 @@ describe('belowWordsDb', () => {
     expect(belowWordsDb(candidate(0.5, 0.8), words, quietProfile)).toBeCloseTo(15, 0);
     expect(belowWordsDb(candidate(0, 0.3, [0]), words, quietProfile)).toBeCloseTo(0, 0);
     expect(belowWordsDb(candidate(0.5, 0.8), [], quietProfile)).toBeUndefined();
+  });
+
+  it("tells a sound at the speaker's level from one behind them, whatever heard it (ADR 86)", () => {
+    expect(saidAtSpeakingLevel(candidate(0.5, 0.8), words, quietProfile)).toBe(false);
+    expect(saidAtSpeakingLevel(candidate(0, 0.3, [0]), words, quietProfile)).toBe(true);
+    // No word beside it to compare with: nothing says it is not the speaker's.
+    expect(saidAtSpeakingLevel(candidate(0.5, 0.8), [], quietProfile)).toBe(true);
+    expect(
+      saidAtSpeakingLevel(candidate(0.5, 0.8), words, quietProfile, { maxBelowWordsDb: 16 }),
+    ).toBe(true);
   });
 
   it('keeps a held sound far below the words around it out, however steady and alone', () => {

@@ -61,7 +61,7 @@ function peakDb(profile: EnergyProfile, start: number, end: number): number | un
  * lies far below both, a hesitation is said at speaking level.
  */
 export function belowWordsDb(
-  c: AlignedCandidate,
+  c: Pick<AlignedCandidate, 'start' | 'end' | 'wordIndices'>,
   words: readonly RecognizedWord[],
   profile: EnergyProfile,
 ): number | undefined {
@@ -123,45 +123,30 @@ export function settleSlivers(found: readonly Found[], words: readonly Recognize
 const trailingPunctuation = (text: string | undefined) =>
   /[^\p{L}\p{N}']+$/u.exec(text ?? '')?.[0] ?? '';
 
-/** A candidate the acoustic rules turned down but that held a hesitation's length of sound. */
-export type DoubtfulCandidate = AlignedCandidate;
-
 /**
- * Turned down, yet this loud for this long: a hesitation said quickly or leaning on a word
- * sounds like this, and so does a word's stressed vowel. The engine's decoder decides those
- * (verify-hesitations.ts); shorter sound is a word's edge or a sliver the slot took.
+ * Whether a candidate's sound is at the speaking level of the words beside it (belowWordsDb at
+ * most the judge's `maxBelowWordsDb`): a hesitation is said by the speaker. Asked of what the
+ * encoder probe hears too, not only of what the acoustic rules judge: in a recording with talk
+ * behind the voice the probe heard the murmur in a gap 14 dB below the words as "uh" (ADR 86).
+ * A sound with no word beside it to compare with passes.
  */
-export const DOUBTFUL_MIN_LOUD_SEC = 0.1;
-
-/**
- * Whether the decoder's second opinion is asked about a turned-down candidate: only about a sound
- * a hesitation could have. Every hesitation is voiced, so the sound must be as voiced as the judge
- * asks of any: the decoder took an in-breath in a pause for "uh" (ADR 85). A look-alike stands on
- * a word the engine wrote, which the decoder weighs against "um" or "uh": a word it heard right
- * but doubted ("a good bus.") or misheard ("this pup." for "the stop") can lose to a hesitation as
- * easily as a word written for one, so its sound must also be no less steady than the judge
- * allows the most doubtful look-alike (ADR 82).
- */
-function soundsAsAHesitationCan(
-  c: AlignedCandidate,
-  features: StretchFeatures,
-  judge: AlignedRules,
+export function saidAtSpeakingLevel(
+  c: Pick<AlignedCandidate, 'start' | 'end' | 'wordIndices'>,
+  words: readonly RecognizedWord[],
+  profile: EnergyProfile,
+  judge: Pick<AlignedRules, 'maxBelowWordsDb'> = ALIGNED_RULES,
 ): boolean {
-  if (features.voicedShare < judge.minVoicedShare) return false;
-  return (
-    !c.sources.includes('lookalike') || features.spectralChange <= judge.maxUnsureSpectralChange
-  );
+  return (belowWordsDb(c, words, profile) ?? -Infinity) <= judge.maxBelowWordsDb;
 }
 
 /**
- * Each candidate judged by its sound and place: the hesitations found, those turned down
- * (`turnedDown`, with what was measured of them), and of those the ones that held a hesitation's
- * length of sound, which the decoder's second opinion may still take (`doubtful`).
+ * Each candidate judged by its sound and place: the hesitations found, and those turned down
+ * (`turnedDown`, with what was measured of them), which the encoder probe may still take.
  */
 export function judgeAlignedCandidates(
   input: RestoreAlignedInput,
   rules: RestoreAlignedRules = { candidates: CANDIDATE_RULES, judge: ALIGNED_RULES },
-): { found: Found[]; doubtful: DoubtfulCandidate[]; turnedDown: TurnedDown[] } {
+): { found: Found[]; turnedDown: TurnedDown[] } {
   const { recognition, samples, sampleRate, energy } = input;
   const candidates = alignedCandidates(
     recognition.words,
@@ -170,7 +155,6 @@ export function judgeAlignedCandidates(
     rules.candidates,
   );
   const found: Found[] = [];
-  const doubtful: DoubtfulCandidate[] = [];
   const turnedDown: TurnedDown[] = [];
   for (const c of candidates) {
     const written = c.sources.includes('written');
@@ -193,15 +177,8 @@ export function judgeAlignedCandidates(
       continue;
     }
     turnedDown.push({ ...c, features });
-    if (
-      features &&
-      features.loudSec >= DOUBTFUL_MIN_LOUD_SEC - 1e-9 &&
-      soundsAsAHesitationCan(c, features, rules.judge)
-    ) {
-      doubtful.push(c);
-    }
   }
-  return { found, doubtful, turnedDown };
+  return { found, turnedDown };
 }
 
 /**

@@ -7,11 +7,11 @@ import type { FoundHesitation, HesitationInput } from './find-hesitations';
 import { restoreDecodedHesitations } from './find-hesitations';
 import { applyMergedSplits, mergedCandidates, verifyMerged } from './merged-hesitations';
 import { acceptByProbe, PROBE_APART_SEC, probeWindows } from './probe-hesitations';
-import type { DoubtfulCandidate, Found, TurnedDown } from './restore-aligned';
-import { judgeAlignedCandidates, placeHesitations } from './restore-aligned';
+import type { Found, TurnedDown } from './restore-aligned';
+import { judgeAlignedCandidates, placeHesitations, saidAtSpeakingLevel } from './restore-aligned';
 import { probeRuns, scanHesitations, scanWindows, uncovered } from './scan-hesitations';
 import type { ScoreTexts } from './verify-hesitations';
-import { spellFound, verifyHesitations } from './verify-hesitations';
+import { spellFound } from './verify-hesitations';
 import { hearEr } from './hear-er';
 import { outside, unaccountedSpeech } from './unaccounted-speech';
 
@@ -28,11 +28,14 @@ export interface Verifier {
  * found in the audio. Words timed by the forced aligner (a text engine:
  * Moonshine, openai) and words pocketsphinx decoded itself miss hesitations
  * differently, so each has its own rules (restore-aligned.ts,
- * find-hesitations.ts). With `scoreTexts` (Moonshine), the aligned candidates
- * the acoustic rules doubt are put to the engine's decoder
- * (verify-hesitations.ts), and every hesitation found is then spelled as the
- * decoder hears it best: um, uh, er or hmm. An "uh" found, with or without a
- * decoder, is written "er" where pocketsphinx hears an ER in it (hear-er.ts).
+ * find-hesitations.ts). With the engine's opinions (Moonshine), the aligned
+ * candidates the acoustic rules turn down are put to its encoder probe, the
+ * probe scans what no candidate stood on, and every hesitation found is then
+ * spelled as the decoder hears it best: um, uh, er or hmm (verify-hesitations.ts).
+ * The decoder no longer judges doubtful candidates itself: on the development
+ * set everything it took the probe had not was false (ADR 86). An "uh" found,
+ * with or without a decoder, is written "er" where pocketsphinx hears an ER in
+ * it (hear-er.ts).
  */
 export async function restoreHesitations(
   input: HesitationInput,
@@ -52,17 +55,16 @@ export async function restoreHesitations(
   const judged = judgeAlignedCandidates(split);
   const found = outside(judged.found, unwritten);
   if (!verify) return placeHesitations(recognition, await spellEr(found, split, { workDir }));
-  const turnedDown = outside(judged.turnedDown, unwritten);
+  // Said by the speaker, not heard behind them: whatever hears it, a hesitation is at the level
+  // of the words beside it (ADR 86).
+  const atSpeakingLevel = (c: Pick<Found, 'start' | 'end' | 'wordIndices'>) =>
+    saidAtSpeakingLevel(c, recognition.words, input.energy.profile);
+  const turnedDown = outside(judged.turnedDown, unwritten).filter(atSpeakingLevel);
   const probed = await probeOpinion(verify, turnedDown, found, split);
-  // What the probe took, or lies at a hesitation it took, is not asked again.
-  const stillDoubtful = outside(judged.doubtful, unwritten).filter(
-    (c) => !probed.some((p) => Math.abs(p.start - c.start) <= PROBE_APART_SEC),
+  const scanned = (await scanOpinion(verify, [...found, ...probed], split, unwritten)).filter(
+    atSpeakingLevel,
   );
-  const heard = await secondOpinion(verify, stillDoubtful, split);
-  // Not put to the decoder: it finds the quick hesitations the scan hears as unlikely as the
-  // words that sound like one (ADR 48).
-  const scanned = await scanOpinion(verify, [...found, ...probed, ...heard], split, unwritten);
-  const spelled = await spelling(verify, [...found, ...probed, ...heard, ...scanned], split);
+  const spelled = await spelling(verify, [...found, ...probed, ...scanned], split);
   return placeHesitations(
     recognition,
     await spellEr(spelled, split, { workDir, signal: verify.signal }),
@@ -197,31 +199,8 @@ async function splitMerged(
 const VERIFY_TIMEOUT_MS = 60_000;
 
 /**
- * The doubtful candidates the decoder hears as hesitations. A second opinion that fails (a
- * worker lost, a timeout) leaves the acoustic rules' answer: the analysis does not fail for it.
- */
-async function secondOpinion(
-  verify: { scoreTexts: ScoreTexts; signal?: AbortSignal },
-  doubtful: readonly DoubtfulCandidate[],
-  { recognition, samples, sampleRate }: HesitationInput,
-) {
-  try {
-    return await verifyHesitations(
-      doubtful,
-      recognition.words,
-      { samples, sampleRate },
-      verify.scoreTexts,
-      { signal: verify.signal, timeoutMs: VERIFY_TIMEOUT_MS },
-    );
-  } catch (error) {
-    if (verify.signal?.aborted) throw error;
-    return [];
-  }
-}
-
-/**
  * The hesitations found, spelled as the decoder hears them (um, uh, er or hmm). A failed
- * scoring leaves the spelling they have, as the second opinion does.
+ * scoring leaves the spelling they have: the analysis does not fail for it.
  */
 async function spelling(
   verify: { scoreTexts: ScoreTexts; signal?: AbortSignal },
@@ -239,7 +218,7 @@ async function spelling(
   }
 }
 
-/** The engine's decoder as the hesitation stage's second opinion, when it can give one. */
+/** The engine's decoder and encoder probe as the hesitation stage's opinions, when it has them. */
 export function hesitationVerifier(
   recognizer: Transcriber | undefined,
   signal?: AbortSignal,

@@ -144,6 +144,8 @@ describe('findFillers', () => {
     it('not when they carry their meaning', () => {
       expect(fillersIn('you know what I mean')).toEqual([]);
       expect(fillersIn('I mean it')).toEqual([]);
+      expect(fillersIn('which one I mean')).toEqual([]);
+      expect(fillersIn('it was the moment , I mean , the second')).toEqual(['i mean']);
       expect(fillersIn('what kind of music do you play')).toEqual([]);
       expect(fillersIn('it is a sort of game')).toEqual([]);
     });
@@ -208,6 +210,8 @@ describe('findFillers with the punctuation a recognizer writes', () => {
     expect(writtenFillers('Right, here is why.')).toEqual(['right']);
     expect(writtenFillers('People get angry, right?')).toEqual(['right']);
     expect(writtenFillers('I mean, we could have grown faster.')).toEqual(['i mean']);
+    // A relative clause the recognizer wrote a comma after.
+    expect(writtenFillers('Do you know the moment I mean, when the lamp goes out?')).toEqual([]);
   });
 
   it('takes "right" after a direction as the direction, pauses around it or not', () => {

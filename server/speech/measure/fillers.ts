@@ -76,6 +76,8 @@ const KNOW_OBJECT_START = new Set([
   ...set('how what why where when who which whether if about enough better more much exactly'),
 ]);
 const I_MEAN_NOT_FILLER_BEFORE = set("what which you if do don't did didn't that's know");
+/** "the moment I mean", "which one I mean": a noun after one of these closes a relative clause. */
+const RELATIVE_DETERMINERS = set('the this that these those which a an');
 const MEAN_OBJECT_START = set(
   'it that this to what you him her them business well no every each anything something everything nothing',
 );
@@ -290,6 +292,11 @@ function youKnowIsFiller(c: Context, i: number): boolean {
 function iMeanIsFiller(c: Context, i: number): boolean {
   const mean = i + 1;
   if (inSet(I_MEAN_NOT_FILLER_BEFORE, c.joinedBefore(i))) return false;
+  // "the moment I mean, when...": a relative clause closing a noun phrase said straight on, even
+  // where the recognizer writes a break after it (the filler is set off before: "it, I mean,").
+  if (c.joinedBefore(i) !== undefined && inSet(RELATIVE_DETERMINERS, c.joinedBefore(i - 1))) {
+    return false;
+  }
   if (c.breakAfter(mean)) return true;
   return !inSet(MEAN_OBJECT_START, c.joinedAfter(mean));
 }

@@ -9,7 +9,6 @@ import { ensureFixture } from '@scripts/fixtures/ensure-fixture';
 import { wordErrorRate } from '@scripts/fixtures/word-error-rate';
 import { REWRITTEN_DECODER } from '@scripts/lib/moonshine-model.mjs';
 import { PROBE_MIN_SCORE } from '@server/speech/hesitations/probe-hesitations';
-import { MIN_HESITATION_GAIN } from '@server/speech/hesitations/verify-hesitations';
 import { readWav } from '@server/speech/wav';
 import { ARTICLE_THRESHOLD } from '@server/speech/respell-articles';
 import { onsetFrameScore } from './article-probe';
@@ -273,8 +272,8 @@ describe('Moonshine Tiny (the real model from npm install)', () => {
       other,
     ]);
     expect(saidScore).toBeLessThan(0);
-    // An "um" nobody said costs more than the hesitation stage allows (verify-hesitations.ts).
-    expect(umScore! - saidScore!).toBeLessThan(MIN_HESITATION_GAIN);
+    // An "um" nobody said costs the text several nats: the decoder hears that none was said.
+    expect(umScore! - saidScore!).toBeLessThan(-6.5);
     expect(otherScore).toBeLessThan(saidScore! - 50);
     // Scoring and recognizing share the workers.
     expect((await moonshine.transcribe(audio)).map((w) => w.text)).toEqual(heard);
