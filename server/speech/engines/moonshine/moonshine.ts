@@ -7,6 +7,7 @@ import type { HeardWord, SegmentAudio, TextTranscriber } from '@server/speech/tr
 import { type EncodedFrames, MoonshineError, MoonshinePool } from './moonshine-pool';
 import { borrowPunctuation, lostItsPunctuation } from './borrow-punctuation';
 import { joinClosedCompounds } from './closed-compounds';
+import { joinSpelledHesitations } from './spelled-hesitations';
 import { joinDecades } from './decade-words';
 import { writeHouseSpellings } from './house-spellings';
 import { sharedNgramModel } from './language-model';
@@ -98,13 +99,14 @@ function toInt16(samples: Float32Array): Int16Array {
 }
 
 /**
- * The segment's words as Podium writes them: "okay" and the four hesitations in the filler
- * list's spelling (house-spellings.ts), and closed compounds written as two words joined
+ * The segment's words as Podium writes them: a hesitation spelled out as letters ("H. M. M.")
+ * as one word (spelled-hesitations.ts), "okay" and the four hesitations in the filler list's
+ * spelling (house-spellings.ts), and closed compounds written as two words joined
  * (closed-compounds.ts). Last, once the readings are chosen and punctuated, so that choosing
  * between readings compares the words as read.
  */
 function asPodiumWrites(words: HeardWord[]): HeardWord[] {
-  const spelled = writeHouseSpellings(words);
+  const spelled = writeHouseSpellings(joinSpelledHesitations(words));
   const model = sharedNgramModel();
   return model ? joinClosedCompounds(spelled, model) : spelled;
 }
