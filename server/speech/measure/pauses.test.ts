@@ -127,6 +127,26 @@ describe('findPauses', () => {
     ]);
   });
 
+  it("in noise, takes a gap with nothing at the speaker's level for a pause, music or no", () => {
+    // Words at -20 dB, a background at -45 whose notes rise to -32 every 0.25 s (music under the
+    // voice): 25 dB of range, so noisy, and no silence run in the 0.8 s gap reaches 0.5 s.
+    const words = makeWords('one _0.8 two', { startSec: 0.2 });
+    const music = (loudest: number) => {
+      const db = new Float32Array(200).fill(-45);
+      for (let f = 0; f < db.length; f += 25) db.fill(-32, f, f + 10);
+      db.fill(-20, 20, 50);
+      db.fill(-20, 130, 160);
+      db[90] = loudest;
+      return { profile: { frameSec: 0.01, db }, threshold: -38 };
+    };
+    expect(findPauses(words, { energy: music(-32) })).toEqual([{ start: 0.5, duration: 0.8 }]);
+    // A sound at the speaker's level in the gap (a word nobody recognised): no pause.
+    expect(findPauses(words, { energy: music(-24) })).toEqual([]);
+    // A gap the aligner's edges could have widened from a sentence break: not trusted alone.
+    const close = makeWords('one _0.6 two', { startSec: 0.2 });
+    expect(findPauses(close, { energy: music(-32) })).toEqual([]);
+  });
+
   it('starts a pause where the sound stops, not where the aligner ended the word', () => {
     // "one" aligned to end at 0.3, but its trailing sound goes on to 0.38.
     const words = makeWords('one _1 two');
