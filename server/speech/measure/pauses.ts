@@ -40,6 +40,15 @@ export interface PauseOptions {
    */
   noisyBelowDb?: number;
   /**
+   * In a noisy recording, a gap between the words whose every frame lies this many dB under the
+   * quieter word beside it at its loudest is a pause, the words' gap, even where no silence runs
+   * through it: music or talk behind the speaker (14-16 dB under the voice in the development
+   * set's two such speeches) sounds through their pauses, and a listener hears the speaker stop.
+   * The speaking level the hesitation stage asks of a hesitation (ADR 86). The gap must hold a
+   * pause with the aligner's edges `edgeSlackSec` off: in noise it gave a 0.35 s break 0.53 s.
+   */
+  belowWordsDb?: number;
+  /**
    * People breathe in audibly between sentences, and a breath of 0.2-0.5 s in a 1 s pause left
    * two silences too short to be one. A sound inside the words' gap counts as part of the pause
    * when it is breath-like: unvoiced throughout, no louder than `belowSpeechDb` under the loud
@@ -49,15 +58,6 @@ export interface PauseOptions {
    * shorter than a breath (40-60 ms); being inside the gap keeps the first sound of the next
    * word out. Set on synthesised breaths added to development speeches (ADR 38).
    */
-  /**
-   * In a noisy recording, a gap between the words whose every frame lies this many dB under the
-   * quieter word beside it at its loudest is a pause, the words' gap, even where no silence runs
-   * through it: music or talk behind the speaker (14-16 dB under the voice in the development
-   * set's two such speeches) sounds through their pauses, and a listener hears the speaker stop.
-   * The speaking level the hesitation stage asks of a hesitation (ADR 86). The gap must hold a
-   * pause with the aligner's edges `edgeSlackSec` off: in noise it gave a 0.35 s break 0.53 s.
-   */
-  belowWordsDb?: number;
   breath?: {
     belowSpeechDb: number;
     minSec: number;
