@@ -3,6 +3,7 @@ import {
   findSilences,
   frameEnergies,
   longestRun,
+  peakDb,
   silenceThreshold,
   withoutSilentEnds,
   silentRuns,
@@ -46,6 +47,16 @@ describe('frameEnergies', () => {
     expect(profile.db.length).toBe(10);
     expect(profile.db[0]).toBeCloseTo(0, 1);
     expect(frameEnergies(new Int16Array(160), RATE).db[0]).toBe(-100);
+  });
+});
+
+describe('peakDb', () => {
+  it('gives the loudest frame of a stretch, none for a stretch with no frame', () => {
+    const profile = { frameSec: 0.01, db: Float32Array.from([-60, -20, -40, -10, -50]) };
+    expect(peakDb(profile, 0, 0.03)).toBe(-20);
+    expect(peakDb(profile, 0.02, 0.05)).toBe(-10);
+    expect(peakDb(profile, 0.04, 0.04)).toBeUndefined();
+    expect(peakDb(profile, 0.1, 0.2)).toBeUndefined();
   });
 });
 

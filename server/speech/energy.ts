@@ -10,6 +10,17 @@ export interface Silence {
   end: number;
 }
 
+/** The loudest frame of [start, end), dB; undefined when it holds no frame. */
+export function peakDb(profile: EnergyProfile, start: number, end: number): number | undefined {
+  let peak: number | undefined;
+  const last = Math.min(profile.db.length, Math.ceil(end / profile.frameSec - 1e-6));
+  for (let f = Math.max(0, Math.floor(start / profile.frameSec + 1e-6)); f < last; f++) {
+    const db = profile.db[f] ?? -Infinity;
+    if (peak === undefined || db > peak) peak = db;
+  }
+  return peak;
+}
+
 /** Digital silence has no logarithm; anything quieter than this is treated as this. */
 export const FLOOR_DB = -100;
 

@@ -1,6 +1,7 @@
 import { spellsHesitationWritten, type HesitationWritten } from '../hesitation-words';
 import type { Word } from '@common/contract/analysis';
 import type { EnergyProfile } from '../energy';
+import { peakDb } from '../energy';
 import type { Recognition, RecognizedWord } from '../transcriber';
 import { capitalise, SENTENCE_END } from '../language/present-transcript';
 import type { StretchFeatures } from './acoustics';
@@ -43,17 +44,6 @@ export const keepsEngineSpelling = (
 
 /** A candidate the acoustic rules turned down, with what was measured of it. */
 export type TurnedDown = AlignedCandidate & { features: StretchFeatures | undefined };
-
-/** The loudest frame of [start, end), dB; undefined when it holds no frame. */
-function peakDb(profile: EnergyProfile, start: number, end: number): number | undefined {
-  let peak: number | undefined;
-  const last = Math.min(profile.db.length, Math.ceil(end / profile.frameSec - 1e-6));
-  for (let f = Math.max(0, Math.floor(start / profile.frameSec + 1e-6)); f < last; f++) {
-    const db = profile.db[f] ?? -Infinity;
-    if (peak === undefined || db > peak) peak = db;
-  }
-  return peak;
-}
 
 /**
  * How far the candidate's loudest frame lies below the quieter of the words

@@ -1,6 +1,6 @@
 import type { Pause, Word } from '@common/contract/analysis';
 import type { EnergyProfile } from '../energy';
-import { longestRun, NOISY_BELOW_DB, recordingLevels, silentRuns } from '../energy';
+import { longestRun, NOISY_BELOW_DB, peakDb, recordingLevels, silentRuns } from '../energy';
 
 export const MIN_PAUSE_SEC = 0.5;
 
@@ -161,16 +161,6 @@ export function findPauses(words: readonly Word[], options: PauseOptions = {}): 
   return pauses;
 }
 
-/** The loudest frame of [from, to), dB; -Infinity when it holds none. */
-function peakDb({ db, frameSec }: EnergyProfile, from: number, to: number): number {
-  let peak = -Infinity;
-  const last = Math.min(db.length, Math.ceil(to / frameSec - 1e-6));
-  for (let f = Math.max(0, Math.floor(from / frameSec + 1e-6)); f < last; f++) {
-    peak = Math.max(peak, db[f] ?? -Infinity);
-  }
-  return peak;
-}
-
 /**
  * Whether everything between two words lies at least `belowDb` under the quieter of them at its
  * loudest: the speaker said nothing there, whatever else sounded (music, talk in the room).
@@ -181,11 +171,9 @@ function quietBesideWords(
   after: Pick<Word, 'start' | 'end'>,
   belowDb: number,
 ): boolean {
-  const words = Math.min(
-    peakDb(profile, before.start, before.end),
-    peakDb(profile, after.start, after.end),
-  );
-  return peakDb(profile, before.end, after.start) <= words - belowDb;
+  const loudest = (from: number, to: number) => peakDb(profile, from, to) ?? -Infinity;
+  const words = Math.min(loudest(before.start, before.end), loudest(after.start, after.end));
+  return loudest(before.end, after.start) <= words - belowDb;
 }
 
 /**
