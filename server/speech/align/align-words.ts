@@ -6,7 +6,7 @@ import { SpeechPipelineError } from '../errors';
 import type { HeardWord, Recognition, RecognizedWord } from '../transcriber';
 import { buildAlignmentGrammar } from './alignment-grammar';
 import { placeUnaligned } from './place-unaligned';
-import { parseLexicon, type Lexicon } from './pronounce';
+import { parseLexicon, withSpokenVariants, type Lexicon } from './pronounce';
 import { readAlignment } from './read-alignment';
 import { spokenForm } from './spoken-form';
 import { isLowConfidence, wordConfidence } from './word-confidence';
@@ -20,7 +20,10 @@ const lexicons = new Map<string, Promise<Lexicon>>();
 export function loadLexicon(dictPath = DEFAULT_LEXICON_PATH): Promise<Lexicon> {
   let loading = lexicons.get(dictPath);
   if (!loading) {
-    loading = fs.readFile(dictPath, 'utf8').then(parseLexicon, () => new Map());
+    loading = fs
+      .readFile(dictPath, 'utf8')
+      .then(parseLexicon, () => new Map<string, string[]>())
+      .then(withSpokenVariants);
     lexicons.set(dictPath, loading);
   }
   return loading;

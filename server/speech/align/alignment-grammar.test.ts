@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildAlignmentGrammar } from './alignment-grammar';
 import { letterToSound } from './letter-to-sound';
-import { parseLexicon, pronounce } from './pronounce';
+import { parseLexicon, pronounce, withSpokenVariants } from './pronounce';
 import { readAlignment } from './read-alignment';
 
 const lexicon = parseLexicon(
@@ -26,6 +26,12 @@ describe('pronounce', () => {
     expect(pronounce('livestream', lexicon).phones).toEqual(['L AY V S T R IY M']);
     expect(pronounce('fbi', lexicon, { allCaps: true }).phones).toEqual(['EH F B IY AY']);
     expect(pronounce('zorblat', lexicon).source).toBe('letters');
+  });
+
+  it('says a hum with a vowel before its nasal, or as the nasal alone, as well as the dictionary', () => {
+    const hum = withSpokenVariants(parseLexicon('hmm HH M\nhmm(2) M'));
+    expect(pronounce('hmm', hum).phones).toEqual(['HH M', 'M', 'HH AH M']);
+    expect(withSpokenVariants(new Map()).get('hmm')).toEqual(['HH AH M', 'M']);
   });
 
   it('makes a pronunciation from letters close to the spelling', () => {

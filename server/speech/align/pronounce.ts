@@ -17,6 +17,25 @@ export function parseLexicon(text: string): Map<string, string[]> {
   return lexicon;
 }
 
+/**
+ * How a hum is said besides the dictionary's "HH M": with a vowel before the nasal ("hum",
+ * [həm]) or as the nasal alone ([m̩]). Aligned as HH M only, a drawn-out "hmm" gave its vowel to
+ * the word after it, which then started a second early (ADR 88).
+ */
+const SPOKEN_VARIANTS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['hmm', ['HH AH M', 'M']],
+];
+
+/** The lexicon with the ways of saying a word the dictionary leaves out, as its alternates. */
+export function withSpokenVariants(lexicon: Map<string, string[]>): Map<string, string[]> {
+  for (const [word, variants] of SPOKEN_VARIANTS) {
+    const list = lexicon.get(word) ?? [];
+    for (const phones of variants) if (!list.includes(phones)) list.push(phones);
+    lexicon.set(word, list);
+  }
+  return lexicon;
+}
+
 /** Where a pronunciation came from; anything but `dictionary` is a guess. */
 export type PronunciationSource = 'dictionary' | 'derived' | 'letters';
 

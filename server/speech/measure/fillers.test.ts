@@ -154,12 +154,15 @@ describe('findFillers', () => {
   it('counts basically every time, and literally as an intensifier', () => {
     expect(fillersIn('basically it literally works')).toEqual(['basically', 'literally']);
     expect(fillersIn('it took literally six lessons')).toEqual(['literally']);
+    expect(fillersIn('he was literally in tears')).toEqual(['literally']);
+    expect(fillersIn('we read literally in the dark')).toEqual(['literally']);
   });
 
   it.each([
     ['do not take it literally'],
     ['she took the joke literally'],
     ['he meant every word of it literally'],
+    ['do not take the tempo markings literally in the second movement'],
     ['the name literally means river mouth'],
     ['she called the light her child , though not literally'],
   ])('does not count literally in its literal sense: "%s"', (script) => {

@@ -18,6 +18,12 @@ const LITERALLY_READING_VERBS = set(
 );
 /** "took it literally and laughed": what may follow the adverb closing its verb's object. */
 const LITERALLY_CLAUSE_GOES_ON = set('as and or but');
+/**
+ * "take the markings literally in the second movement": a phrase of place or time after the
+ * adverb closing its verb's object. After an intensifier it opens what is intensified ("literally
+ * in tears"), so it needs a verb of reading with its object before.
+ */
+const LITERALLY_PLACE_OR_TIME_NEXT = set('in on at during throughout for from to into with by');
 /** "the word literally means", "it literally translates as": the meaning of a word, spelled out. */
 const LITERALLY_MEANING_NEXT = set('means meant translates translated');
 
@@ -239,8 +245,11 @@ function literallyIsFiller(c: Context, i: number): boolean {
   if (prev === 'not' || prev === "n't") return false;
   // Closing what the verb read ("took it literally."), not opening what it counts ("took
   // literally six lessons").
-  if (!c.breakAfter(i) && !inSet(LITERALLY_CLAUSE_GOES_ON, c.joinedAfter(i))) return true;
-  for (let k = i - 1, seen = 0; k >= 0 && seen < 6 && !c.breakAfter(k); k--, seen++) {
+  const closes = c.breakAfter(i) || inSet(LITERALLY_CLAUSE_GOES_ON, c.joinedAfter(i));
+  if (!closes && !inSet(LITERALLY_PLACE_OR_TIME_NEXT, c.joinedAfter(i))) return true;
+  // Before a phrase of place or time the verb's object must come between ("took it literally in").
+  const nearest = closes ? i - 1 : i - 2;
+  for (let k = nearest, seen = 0; k >= 0 && seen < 6 && !c.breakAfter(k); k--, seen++) {
     if (inSet(LITERALLY_READING_VERBS, c.text(k))) return false;
   }
   return true;

@@ -1,49 +1,75 @@
 import { HESITATIONS_WRITTEN, hesitationSpelled } from '@server/speech/hesitation-words';
 import type { HeardWord } from '@server/speech/transcriber';
 
-/** A word written as initials: one letter and its dot ("H."), or several run together ("A.H.M."). */
-const INITIALS = /^(?:\p{L}\.)+$/u;
+/**
+ * A letter's name as Moonshine writes it: a capital alone or with a dot or comma ("M", "M.",
+ * "M,"), or initials run together ("A.H.M.M."). A lower-case letter alone is a word ("a").
+ */
+const LETTER_NAMES = /^(?:\p{Lu}|(?:\p{L}\.)+)[.,]?$/u;
+/** Written as a letter, not as the words "A" and "I" that open a sentence: a dot or comma after. */
+const MARKED_AS_LETTER = /[.,]$/;
 
-const lettersOf = (text: string) => text.replace(/\./g, '').toLowerCase();
+const lettersOf = (text: string) => text.replace(/[.,]/g, '').toLowerCase();
+
+const spellsHesitation = (letters: string) => {
+  const spelled = hesitationSpelled(letters);
+  return HESITATIONS_WRITTEN.some((h) => h === spelled) ? spelled : undefined;
+};
 
 /**
- * The hesitation a run of initials spells: "hmm" from "H. M. M." or "A.H.M.M." (an "a" before
- * the "h" is the vowel Moonshine hears opening the hum), undefined for any other letters.
+ * Where the hesitation in a run of letter names begins, and which it is: the longest tail of the
+ * run's letters that spells one ("h m m", "m m"). The letters before it are the sound opening the
+ * hum ("A, J, M, M.", "A.H.M.M.": a vowel heard as letter names) and join it when written as
+ * letters; the first that is not ends the join before it.
  */
-function spelledBy(letters: string): string | undefined {
-  for (const candidate of [letters, letters.replace(/^a(?=h)/, '')]) {
-    const spelled = hesitationSpelled(candidate);
-    if (HESITATIONS_WRITTEN.some((h) => h === spelled)) return spelled;
+function spelledTail(run: readonly HeardWord[]): { from: number; spelled: string } | undefined {
+  const letters = run.map((w) => lettersOf(w.text));
+  const all = letters.join('');
+  for (let k = 0; k < all.length - 1; k++) {
+    const spelled = spellsHesitation(all.slice(k));
+    if (!spelled) continue;
+    // The word holding the tail's first letter, then back over the words marked as letters.
+    let from = 0;
+    for (let seen = letters[0]!.length; seen <= k; seen += letters[from]!.length) from++;
+    while (from > 0 && MARKED_AS_LETTER.test(run[from - 1]!.text)) from--;
+    return { from, spelled };
   }
   return undefined;
 }
 
 /**
- * Moonshine sometimes spells a drawn-out "hmm" out as letters, "H. M. M." or "A.H.M.M.": three
- * words nobody said where one hesitation was. A run of initials whose letters spell one of the
- * hesitations Podium writes is that hesitation, one word, capitalised as the first initial was
- * and without the initials' dots (which end no sentence), as unsure as its least sure letter.
- * Initials that spell anything else ("U.K.", "J. R. R.") stay as written.
+ * Moonshine sometimes spells a drawn-out "hmm" out as letters, "H. M. M.", "H M M.", "M, M," or
+ * "A, J, M, M.": words nobody said where one hesitation was. A run of letter names ending in
+ * letters that spell one of the hesitations Podium writes is that hesitation, one word,
+ * capitalised as its first letter was, without the letters' dots (which end no sentence) but with a
+ * comma written after the last, as
+ * unsure as its least sure letter. Letters that spell anything else ("U.K.", "J. R. R.") stay.
  */
 export function joinSpelledHesitations(words: readonly HeardWord[]): HeardWord[] {
   const out: HeardWord[] = [];
-  for (let i = 0; i < words.length; i++) {
+  let i = 0;
+  while (i < words.length) {
     let end = i;
-    while (end < words.length && INITIALS.test(words[end]!.text)) end++;
-    const run = words.slice(i, end);
-    const spelled =
-      run.length > 0 ? spelledBy(run.map((w) => lettersOf(w.text)).join('')) : undefined;
-    if (!spelled) {
+    while (end < words.length && LETTER_NAMES.test(words[end]!.text)) end++;
+    // The longest run that ends in a hesitation: "H. M. M. I" is "Hmm" and the word "I".
+    let tail: ReturnType<typeof spelledTail>;
+    while (end > i && !(tail = spelledTail(words.slice(i, end)))) end--;
+    if (!tail) {
       out.push(words[i]!);
+      i++;
       continue;
     }
+    const run = words.slice(i + tail.from, end);
+    out.push(...words.slice(i, i + tail.from));
+    const { spelled } = tail;
     const capital = /^\p{Lu}/u.test(run[0]!.text);
+    const comma = run.at(-1)!.text.endsWith(',') ? ',' : '';
     out.push({
-      text: capital ? `${spelled[0]!.toUpperCase()}${spelled.slice(1)}` : spelled,
+      text: `${capital ? `${spelled[0]!.toUpperCase()}${spelled.slice(1)}` : spelled}${comma}`,
       probability: Math.min(...run.map((w) => w.probability)),
       ...(run.some((w) => w.disputed) && { disputed: true }),
     });
-    i = end - 1;
+    i = end;
   }
   return out;
 }
