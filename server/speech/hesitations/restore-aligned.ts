@@ -1,3 +1,4 @@
+import { keepOneOfClose } from './close-hesitations';
 import { spellsHesitationWritten, type HesitationWritten } from '../hesitation-words';
 import type { Word } from '@common/contract/analysis';
 import type { EnergyProfile } from '../energy';
@@ -175,7 +176,8 @@ export function judgeAlignedCandidates(
  * The words of an aligned recognition with its hesitations found: a
  * look-alike judged a hesitation becomes one (keeping the time of the whole
  * sound), a written one keeps its spelling and takes the sound next to it
- * the aligner gave to its slot, and one found in a slot or a gap is put in.
+ * the aligner gave to its slot, and one found in a slot or a gap is put in. Of two found less
+ * than a pause apart, one (close-hesitations.ts).
  */
 export function restoreAlignedHesitations(
   input: RestoreAlignedInput,
@@ -199,7 +201,7 @@ export function placeHesitations(
   const inserted: Word[] = [];
   const scanned = new Set<Word>();
   const hesitations: FoundHesitation[] = [];
-  for (const c of settleSlivers(found, recognition.words)) {
+  for (const c of keepOneOfClose(settleSlivers(found, recognition.words), recognition.words)) {
     const written = c.sources.includes('written');
     const [first, ...rest] = c.wordIndices;
     const source = first === undefined ? undefined : recognition.words[first];
