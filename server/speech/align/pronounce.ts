@@ -19,12 +19,11 @@ export function parseLexicon(text: string): Map<string, string[]> {
 
 /**
  * How a hum is said besides the dictionary's "HH M": with a vowel before the nasal ("hum",
- * [həm]) or as the nasal alone ([m̩]). Aligned as HH M only, a drawn-out "hmm" gave its vowel to
- * the word after it, which then started a second early (ADR 88).
+ * [həm]). Aligned as HH M only, a drawn-out "hmm" gave its vowel to the word after it, which then
+ * started a second early (ADR 88). Not as the nasal alone (M): the aligner fitted that to 0.1 s of
+ * a word's tail and moved the words after it a word early (ADR 90).
  */
-const SPOKEN_VARIANTS: ReadonlyArray<readonly [string, readonly string[]]> = [
-  ['hmm', ['HH AH M', 'M']],
-];
+const SPOKEN_VARIANTS: ReadonlyArray<readonly [string, readonly string[]]> = [['hmm', ['HH AH M']]];
 
 /** The lexicon with the ways of saying a word the dictionary leaves out, as its alternates. */
 export function withSpokenVariants(lexicon: Map<string, string[]>): Map<string, string[]> {
