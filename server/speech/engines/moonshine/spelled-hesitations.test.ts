@@ -44,6 +44,7 @@ describe('a hesitation Moonshine spelled out as letters', () => {
     expect(written('the U.K. and J. R. R. Tolkien')).toBe('the U.K. and J. R. R. Tolkien');
     expect(written('A.J. said hmm. Mm')).toBe('A.J. said hmm. Mm');
     expect(written('I M. Pei')).toBe('I M. Pei');
+    expect(written('we drove to the E. R. at midnight')).toBe('we drove to the E. R. at midnight');
     expect(written('Plan A. M. Smith')).toBe('Plan A. M. Smith');
   });
 });

@@ -11,9 +11,15 @@ const MARKED_AS_LETTER = /[.,]$/;
 
 const lettersOf = (text: string) => text.replace(/[.,]/g, '').toLowerCase();
 
+/**
+ * The hesitations letters may spell: not "er", whose letters are more often the initials of the
+ * emergency room ("to the E. R."); every spelled hesitation heard so far was a hum.
+ */
+const SPELLED_AS_LETTERS = HESITATIONS_WRITTEN.filter((h) => h !== 'er');
+
 const spellsHesitation = (letters: string) => {
   const spelled = hesitationSpelled(letters);
-  return HESITATIONS_WRITTEN.some((h) => h === spelled) ? spelled : undefined;
+  return SPELLED_AS_LETTERS.find((h) => h === spelled);
 };
 
 /**
