@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { RecognizedWord } from '../transcriber';
+import { alignedWord } from '../test-support/make-words';
 import type { CandidateSource } from './aligned-candidates';
 import { keepOneOfClose } from './close-hesitations';
 import type { Found } from './restore-aligned';
 
-const word = (text: string, start: number, end: number): RecognizedWord => ({
-  word: text.toLowerCase().replace(/[^a-z']/g, ''),
-  text,
-  start,
-  end,
-  confidence: 0.9,
-});
+const word = alignedWord;
 const found = (
   start: number,
   end: number,

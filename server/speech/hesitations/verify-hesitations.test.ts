@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { alignedWord } from '../test-support/make-words';
 import type { RecognizedWord } from '../transcriber';
 import type { AlignedCandidate } from './aligned-candidates';
 import type { ScoreTexts } from './verify-hesitations';
@@ -12,14 +13,7 @@ import {
 } from './verify-hesitations';
 
 const RATE = 16_000;
-const word = (text: string, start: number, end: number): RecognizedWord => ({
-  word: text.toLowerCase().replace(/[^a-z']/g, ''),
-  text,
-  start,
-  end,
-  confidence: 0.9,
-  aligned: true,
-});
+const word = alignedWord;
 // "Well, I think that the plan works. Then we go home now, really." one word every 0.4 s.
 const words = 'Well, I think that the plan works. Then we go home now, really.'
   .split(' ')

@@ -46,10 +46,9 @@ function spelledTail(run: readonly HeardWord[]): { from: number; spelled: string
 /**
  * Moonshine sometimes spells a drawn-out "hmm" out as letters, "H. M. M.", "H M M.", "M, M," or
  * "A, J, M, M.": words nobody said where one hesitation was. A run of letter names ending in
- * letters that spell one of the hesitations Podium writes is that hesitation, one word,
- * capitalised as its first letter was, without the letters' dots (which end no sentence) but with a
- * comma written after the last, as
- * unsure as its least sure letter. Letters that spell anything else ("U.K.", "J. R. R.") stay.
+ * letters that spell um, uh or hmm is that hesitation, one word, capitalised as its first letter
+ * was, without the letters' dots (which end no sentence) but with a comma written after the last,
+ * as unsure as its least sure letter. Letters that spell anything else ("U.K.", "E. R.") stay.
  */
 export function joinSpelledHesitations(words: readonly HeardWord[]): HeardWord[] {
   const out: HeardWord[] = [];
