@@ -157,6 +157,45 @@ describe('findPauses', () => {
     expect(findPauses(words, { energy: early })).toEqual([{ start: 0.22, duration: 1.08 }]);
   });
 
+  it('gives a word the faint sound inside it, under the threshold but over the noise (ADR 91)', () => {
+    // "homework" aligned 0-0.73: loud to 0.54, a closure, its release at 0.66-0.7 10 dB over the
+    // room's noise (-50 dB) and under the threshold (-40); "if" aligned from 1.05, a faint onset
+    // at 1.14-1.17, loud after. The silence under the threshold (0.54-1.17) would be a pause.
+    const words = [
+      { word: 'homework', start: 0, end: 0.73, confidence: 0.9 },
+      { word: 'if', start: 1.05, end: 1.5, confidence: 0.9 },
+    ];
+    const profile = profileWithSilences(1.5, [[0.54, 1.17]]);
+    profile.db.fill(-50, 54, 117);
+    profile.db.fill(-42, 66, 70);
+    profile.db.fill(-43, 114, 117);
+    expect(findPauses(words, { energy: { profile, threshold: -40 } })).toEqual([]);
+    // A real pause after it starts after the release and ends at the onset.
+    const later = [words[0]!, { word: 'if', start: 1.35, end: 1.8, confidence: 0.9 }];
+    const paused = profileWithSilences(1.8, [[0.54, 1.47]]);
+    paused.db.fill(-50, 54, 147);
+    paused.db.fill(-42, 66, 70);
+    paused.db.fill(-43, 144, 147);
+    expect(findPauses(later, { energy: { profile: paused, threshold: -40 } })).toEqual([
+      { start: 0.7, duration: 0.74 },
+    ]);
+    // One frame over the noise is flicker, and sound outside the word is not the word's.
+    const flicker = profileWithSilences(1.8, [[0.54, 1.47]]);
+    flicker.db.fill(-50, 54, 147);
+    flicker.db.fill(-42, 66, 67);
+    flicker.db.fill(-42, 75, 78);
+    expect(findPauses(later, { energy: { profile: flicker, threshold: -40 } })).toEqual([
+      { start: 0.54, duration: 0.93 },
+    ]);
+    // A room's tail fades from the word with no closure before it: it is the pause's.
+    const tail = profileWithSilences(1.8, [[0.54, 1.47]]);
+    tail.db.fill(-50, 54, 147);
+    [-42, -45, -42, -41, -46, -42, -43].forEach((db, i) => (tail.db[54 + i] = db));
+    expect(findPauses(later, { energy: { profile: tail, threshold: -40 } })).toEqual([
+      { start: 0.54, duration: 0.93 },
+    ]);
+  });
+
   describe('with the pitch track', () => {
     // "one" 0-0.3, a 1 s gap, "two" 1.3-1.6; speech at -20 dB, silence at -80 dB.
     const words = makeWords('one _1 two');
