@@ -72,9 +72,9 @@ const BELOW_WORDS_DB = 8;
 /**
  * A word-final stop's release ("homework", "work") is a faint burst of 20-60 ms after a silent
  * closure, and a word may open as faintly (the burst of "please"). Over steady room noise such
- * sounds can stay under the silence threshold, and the closure joined the pause: in a held-out
- * speech in noise 34 dB under the voice, three breaks of 0.35 s between sentences measured
- * 0.50-0.52 s (ADR 91). Frames this far over the noise floor (the threshold's own least margin),
+ * sounds can stay under the silence threshold, and the closure joined the pause: in a speech
+ * read first as held-out (`tenth-rms-homework`, noise 34 dB under the voice), three breaks of
+ * 0.35 s between sentences measured 0.50-0.52 s (ADR 91). Frames this far over the noise floor (the threshold's own least margin),
  * at least FAINT_MIN_FRAMES in a row, inside the word beside the silence as aligned and within
  * FAINT_WITHIN_SEC of the silence's edge, are the word's sound.
  */
@@ -84,8 +84,8 @@ const FAINT_WITHIN_SEC = 0.2;
 /**
  * A release follows a closure: this many frames under the faint level before it. A room's
  * reverberation fades from the word with no closure, flickering over and under the faint level
- * on the way down, and is the pause's (a held-out speech in reverb 30 measured its pause 0.12 s
- * late without this).
+ * on the way down, and is the pause's (without this, `test-awb-podcast`, held out, in reverb 30,
+ * measured a pause 0.12 s late; ADR 91).
  */
 const RELEASE_CLOSURE_FRAMES = 3;
 
