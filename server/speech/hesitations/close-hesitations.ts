@@ -20,8 +20,9 @@ const length = (f: Found) => f.end - f.start;
  * one much shorter than the other: the longer. On every corpus speech where the stage found two so
  * close, one hesitation had been said (ADR 89): the shorter was the tail of a long hum past a word
  * the aligner put inside it ("Hmm that uh is"), a room's tail before one, or an article after one
- * taken for an "uh" ("um, uh spare map"). A hesitation the engine wrote is kept whatever its length, and two it wrote
- * are both kept: it heard each. The dropped one's look-alike stays the word it was.
+ * taken for an "uh" ("um, uh spare map"). A hesitation the engine wrote is kept whatever its
+ * length, and two it wrote are both kept: it heard each. The dropped one's look-alike stays the
+ * word it was.
  */
 export function keepOneOfClose(found: readonly Found[], words: readonly RecognizedWord[]): Found[] {
   const dropped = new Set<Found>();

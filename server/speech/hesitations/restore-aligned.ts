@@ -1,4 +1,3 @@
-import { keepOneOfClose } from './close-hesitations';
 import { spellsHesitationWritten, type HesitationWritten } from '../hesitation-words';
 import type { Word } from '@common/contract/analysis';
 import type { EnergyProfile } from '../energy';
@@ -9,6 +8,7 @@ import type { StretchFeatures } from './acoustics';
 import { stretchFeatures } from './acoustics';
 import type { AlignedCandidate, CandidateRules } from './aligned-candidates';
 import { alignedCandidates, CANDIDATE_RULES } from './aligned-candidates';
+import { keepOneOfClose } from './close-hesitations';
 import type { FoundHesitation } from './find-hesitations';
 import { silenceNextTo } from './find-hesitations';
 import type { AlignedRules } from './judge-aligned';

@@ -74,9 +74,9 @@ const BELOW_WORDS_DB = 8;
  * closure, and a word may open as faintly (the burst of "please"). Over steady room noise such
  * sounds can stay under the silence threshold, and the closure joined the pause: in a speech
  * read first as held-out (`tenth-rms-homework`, noise 34 dB under the voice), three breaks of
- * 0.35 s between sentences measured 0.50-0.52 s (ADR 91). Frames this far over the noise floor (the threshold's own least margin),
- * at least FAINT_MIN_FRAMES in a row, inside the word beside the silence as aligned and within
- * FAINT_WITHIN_SEC of the silence's edge, are the word's sound.
+ * 0.35 s between sentences measured 0.50-0.52 s (ADR 91). Frames this far over the noise floor
+ * (the threshold's own least margin), at least FAINT_MIN_FRAMES in a row, inside the word beside
+ * the silence as aligned and within FAINT_WITHIN_SEC of the silence's edge, are the word's sound.
  */
 const FAINT_ABOVE_FLOOR_DB = 6;
 const FAINT_MIN_FRAMES = 2;
