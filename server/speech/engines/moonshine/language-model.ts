@@ -1,5 +1,8 @@
 import fs from 'node:fs';
+import { loadLexicon } from '@server/speech/align/align-words';
+import type { Lexicon } from '@server/speech/align/pronounce';
 import { type NgramModel, readNgramModel } from './ngram-model.mjs';
+import { type SoundAlikeIndex, soundAlikeIndex } from './sound-alikes';
 
 /** Debian's pocketsphinx-en-us: a trigram model of 72,547 words in sphinxbase's trie format. */
 export const LANGUAGE_MODEL_PATH = '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin';
@@ -44,4 +47,25 @@ export function sharedNgramModel(file = LANGUAGE_MODEL_PATH): NgramModel | undef
     models.set(file, model);
   }
   return models.get(file);
+}
+
+let soundAlikes: Promise<SoundAlikes | undefined> | undefined;
+
+/** What joinSoundAlikes asks: the model, the pronunciations, and the words the model knows by sound. */
+export interface SoundAlikes {
+  model: NgramModel;
+  lexicon: Lexicon;
+  index: SoundAlikeIndex;
+}
+
+/**
+ * Built once per process from the aligner's lexicon (read once already) and the model above;
+ * undefined without the model, and an empty lexicon joins nothing.
+ */
+export function sharedSoundAlikes(): Promise<SoundAlikes | undefined> {
+  soundAlikes ??= loadLexicon().then((lexicon) => {
+    const model = sharedNgramModel();
+    return model && { model, lexicon, index: soundAlikeIndex(lexicon, model) };
+  });
+  return soundAlikes;
 }

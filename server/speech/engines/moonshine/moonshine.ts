@@ -9,8 +9,9 @@ import { borrowPunctuation, lostItsPunctuation } from './borrow-punctuation';
 import { joinClosedCompounds } from './closed-compounds';
 import { joinSpelledHesitations } from './spelled-hesitations';
 import { joinDecades } from './decade-words';
+import { joinSoundAlikes } from './sound-alikes';
 import { writeHouseSpellings } from './house-spellings';
-import { sharedNgramModel } from './language-model';
+import { type SoundAlikes, sharedNgramModel, sharedSoundAlikes } from './language-model';
 import { type ReadSamples, readAfterRunaway } from './runaway-reading';
 import { combineReadings, meanLogProbability } from './second-reading';
 import { tokensToWords } from './token-words';
@@ -101,14 +102,17 @@ function toInt16(samples: Float32Array): Int16Array {
 /**
  * The segment's words as Podium writes them: a hesitation spelled out as letters ("H. M. M.")
  * as one word (spelled-hesitations.ts), "okay" and the four hesitations in the filler list's
- * spelling (house-spellings.ts), and closed compounds written as two words joined
- * (closed-compounds.ts). Last, once the readings are chosen and punctuated, so that choosing
- * between readings compares the words as read.
+ * spelling (house-spellings.ts), closed compounds written as two words joined
+ * (closed-compounds.ts), and a word written as two that sound like it joined (sound-alikes.ts).
+ * Last, once the readings are chosen and punctuated, so that choosing between readings compares
+ * the words as read.
  */
-function asPodiumWrites(words: HeardWord[]): HeardWord[] {
+function asPodiumWrites(words: HeardWord[], sounds: SoundAlikes | undefined): HeardWord[] {
   const spelled = writeHouseSpellings(joinSpelledHesitations(words));
   const model = sharedNgramModel();
-  return model ? joinClosedCompounds(spelled, model) : spelled;
+  if (!model) return spelled;
+  const closed = joinClosedCompounds(spelled, model);
+  return sounds ? joinSoundAlikes(closed, sounds.model, sounds.lexicon, sounds.index) : closed;
 }
 
 const piece = (id: number) => llamaTokenizer.vocabById[id] ?? '';
@@ -247,7 +251,8 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
       };
       try {
         const words = await readTwiceIfUnsure();
-        if (!lostItsPunctuation(words)) return asPodiumWrites(words);
+        const sounds = await sharedSoundAlikes();
+        if (!lostItsPunctuation(words)) return asPodiumWrites(words, sounds);
         // The beam wrote the segment without punctuation: a greedy reading, of the segment as
         // recorded or else a little slower or faster, mostly keeps it (ADR 68).
         let styled: HeardWord[] | undefined;
@@ -264,7 +269,7 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
             break;
           }
         }
-        return asPodiumWrites(borrowPunctuation(words, styled ?? words));
+        return asPodiumWrites(borrowPunctuation(words, styled ?? words), sounds);
       } catch (error) {
         throw asPipelineError(error);
       }
