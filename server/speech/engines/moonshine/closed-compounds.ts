@@ -35,7 +35,7 @@ export function joinClosedCompounds(words: readonly HeardWord[], model: NgramMod
     const after = rest.slice(0, AFTER).map((w) => bareWord(w.text));
     const split = contextLog10(model, before, [bareWord(first), bareWord(second), ...after]);
     const whole = contextLog10(model, before, [joined.word, ...after]);
-    return whole - split >= JOIN_MARGIN_LOG10 ? joined.text : undefined;
+    return whole - split >= JOIN_MARGIN_LOG10 ? { text: joined.text } : undefined;
   });
 }
 

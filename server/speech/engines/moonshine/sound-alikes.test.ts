@@ -35,6 +35,18 @@ describe('joining a word Moonshine wrote as two that sound like it', () => {
     expect(joined).toEqual({ text: 'Every,', probability: 0.88 });
   });
 
+  it('respells the word after the pair where the one word reads it as its homophone', () => {
+    // Moonshine spelled the next word to fit the pair: "a very weak" for "every week".
+    expect(join('a student who comes a very weak between shifts')).toBe(
+      'a student who comes every week between shifts',
+    );
+    expect(join('for this neighborhood. A very mourning, older people')).toBe(
+      'for this neighborhood. Every morning, older people',
+    );
+    // Never without the join: a word heard as written stays.
+    expect(join('she felt a little weak that morning')).toBe('she felt a little weak that morning');
+  });
+
   it('leaves the pair where it is what was said', () => {
     expect(join('It was a very good idea to come')).toBe('It was a very good idea to come');
     expect(join('a colleague lent me a very old bike')).toBe('a colleague lent me a very old bike');

@@ -2,7 +2,7 @@ import type { Lexicon } from '@server/speech/align/pronounce';
 import { hesitationSpelled } from '@server/speech/hesitation-words';
 import type { HeardWord } from '@server/speech/transcriber';
 import { bareWord, contextLog10 } from './context-score';
-import { joinPairs } from './join-pairs';
+import { type PairJoin, joinPairs } from './join-pairs';
 import { type NgramModel, wordId } from './ngram-model.mjs';
 
 /**
@@ -110,7 +110,7 @@ export function joinSoundAlikes(
     second: string,
     before: readonly HeardWord[],
     after: readonly HeardWord[],
-  ): string | undefined {
+  ): ReturnType<PairJoin> {
     const tail = PLAIN_THEN_MARKS.exec(second);
     if (!PLAIN.test(first) || !tail) return undefined;
     if (first.length > 1 && first === first.toUpperCase()) return undefined;
@@ -130,15 +130,39 @@ export function joinSoundAlikes(
     const context = before.slice(-2).map((w) => bareWord(w.text));
     const following = after.slice(0, AFTER).map((w) => bareWord(w.text));
     const split = contextLog10(model, context, [...pair, ...following]);
-    let best: { word: string; gain: number } | undefined;
+    const readings = [undefined, ...homophones(after[0]?.text)];
+    let best: { word: string; next: string | undefined; gain: number } | undefined;
     for (const word of candidates) {
-      const gain = contextLog10(model, context, [word, ...following]) - split;
-      if (gain >= SOUND_ALIKE_MARGIN_LOG10 && (!best || gain > best.gain)) best = { word, gain };
+      for (const next of readings) {
+        const rest = next === undefined ? following : [next.word, ...following.slice(1)];
+        const gain = contextLog10(model, context, [word, ...rest]) - split;
+        if (gain >= SOUND_ALIKE_MARGIN_LOG10 && (!best || gain > best.gain)) {
+          best = { word, next: next?.text, gain };
+        }
+      }
     }
     if (!best) return undefined;
     const written = /^\p{Lu}/u.test(first)
       ? `${best.word[0]!.toUpperCase()}${best.word.slice(1)}`
       : best.word;
-    return `${written}${tail[2]}`;
+    return { text: `${written}${tail[2]}`, ...(best.next !== undefined && { next: best.next }) };
+  }
+
+  /**
+   * The words said as the word after a pair is ("weak": "week"), each as it would be written in
+   * its place: Moonshine spells that word to fit the two it wrote ("a very weak" for "every
+   * week"), so the one word is weighed with it either way. Not a name or a hesitation.
+   */
+  function homophones(text: string | undefined): Array<{ word: string; text: string }> {
+    const parts = text === undefined ? null : PLAIN_THEN_MARKS.exec(text);
+    if (!parts || /^\p{Lu}/u.test(parts[1]!) || hesitationSpelled(parts[1]!)) return [];
+    const word = parts[1]!.toLowerCase();
+    const found = new Set<string>();
+    for (const phones of lexicon.get(word) ?? []) {
+      for (const [other, said] of index.get(skeleton(phones)) ?? []) {
+        if (said === phones && other !== word) found.add(other);
+      }
+    }
+    return [...found].map((other) => ({ word: other, text: `${other}${parts[2]}` }));
   }
 }
