@@ -47,6 +47,11 @@ describe('joining a word Moonshine wrote as two that sound like it', () => {
     expect(join('she felt a little weak that morning')).toBe('she felt a little weak that morning');
   });
 
+  it('gives the word the capital of "I" only where a sentence begins', () => {
+    expect(join('the I sight was poor')).toBe('the eyesight was poor');
+    expect(join('I sight was poor')).toBe('Eyesight was poor');
+  });
+
   it('leaves the pair where it is what was said', () => {
     expect(join('It was a very good idea to come')).toBe('It was a very good idea to come');
     expect(join('a colleague lent me a very old bike')).toBe('a colleague lent me a very old bike');

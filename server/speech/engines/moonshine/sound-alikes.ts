@@ -142,9 +142,10 @@ export function joinSoundAlikes(
       }
     }
     if (!best) return undefined;
-    const written = /^\p{Lu}/u.test(first)
-      ? `${best.word[0]!.toUpperCase()}${best.word.slice(1)}`
-      : best.word;
+    // "I" has its capital anywhere; the word it is joined into only where a sentence begins.
+    const opensSentence = before.length === 0 || /[.?!]["']?$/.test(before.at(-1)!.text);
+    const capital = /^\p{Lu}/u.test(first) && (first !== 'I' || opensSentence);
+    const written = capital ? `${best.word[0]!.toUpperCase()}${best.word.slice(1)}` : best.word;
     return { text: `${written}${tail[2]}`, ...(best.next !== undefined && { next: best.next }) };
   }
 
