@@ -51,7 +51,7 @@ export function sharedNgramModel(file = LANGUAGE_MODEL_PATH): NgramModel | undef
 
 let soundAlikes: Promise<SoundAlikes | undefined> | undefined;
 
-/** What joinSoundAlikes asks: the model, the pronunciations, and the words the model knows by sound. */
+/** What joinSoundAlikes asks: the model, the pronunciations, the model's words by sound. */
 export interface SoundAlikes {
   model: NgramModel;
   lexicon: Lexicon;
