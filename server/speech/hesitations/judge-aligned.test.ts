@@ -87,6 +87,9 @@ describe('judgeAligned', () => {
 
   it("wants it said at speaking level, not far below the words beside it (a room's tail, a breath)", () => {
     expect(judgeAligned({ ...slot, belowWordsDb: 3 })).toBe('uh');
+    // festival ked says its "um" 8.0-8.5 dB under its words; talk behind a voice lay 10.5 dB under.
+    expect(judgeAligned({ ...slot, belowWordsDb: 8.5 })).toBe('uh');
+    expect(judgeAligned({ ...slot, belowWordsDb: 10.5 })).toBeUndefined();
     expect(judgeAligned({ ...slot, belowWordsDb: 12 })).toBeUndefined();
     // The engine wrote it: it heard one, however quiet.
     expect(judgeAligned({ ...slot, sources: ['written'], belowWordsDb: 12 })).toBe('uh');
