@@ -121,13 +121,16 @@ describe('Moonshine Tiny (the real model from npm install)', () => {
       const words = await moonshine.transcribe({ samples: segment, sampleRate: 16000 });
       const text = words.map((w) => w.text).join(' ');
       expect(text).toMatch(/14 volunteers and 6,000 paper cups/);
-      expect(text).toMatch(/we spilled more than we serve/);
+      // The segment's last words, read to its end: how Moonshine hears the word before them
+      // differs between machines ("we spilled", "we still" on an AVX2-only AMD EPYC).
+      expect(text).toMatch(/more than we serve/);
       expect(words.every((w) => w.text.length < 20)).toBe(true);
-      // Where a reading ran away (this machine's does), it was read again without the model.
+      // Where the first reading ran away (some machines' do), it was read again without the
+      // model. A later reading that runs away (the slowed second opinion, a greedy reading for
+      // punctuation) is set aside instead, as on an AVX2-only AMD EPYC.
       const outputs = await Promise.all(runs.mock.results.map((r) => r.value as Promise<unknown>));
-      if (outputs.some((o) => (o as { hitLimit?: boolean }).hitLimit)) {
-        expect(runs.mock.calls.some(([, o]) => o?.lmWeight === 0)).toBe(true);
-      }
+      const rereads = runs.mock.calls.filter(([, o]) => o?.lmWeight === 0).length;
+      expect(rereads > 0).toBe((outputs[0] as { hitLimit?: boolean }).hitLimit === true);
     } finally {
       runs.mockRestore();
     }
