@@ -116,10 +116,10 @@ const trailingPunctuation = (text: string | undefined) =>
 
 /**
  * Whether a candidate's sound is at the speaking level of the words beside it (belowWordsDb at
- * most the judge's `maxBelowWordsDb`): a hesitation is said by the speaker. Asked of what the
- * encoder probe hears too, not only of what the acoustic rules judge: in a recording with talk
- * behind the voice the probe heard the murmur in a gap 14 dB below the words as "uh" (ADR 86).
- * A sound with no word beside it to compare with passes.
+ * most `maxBelowWordsDb`, the judge's unless given): a hesitation is said by the speaker. Asked
+ * of what the encoder probe hears too, not only of what the acoustic rules judge: in a recording
+ * with talk behind the voice the probe heard the murmur in a gap 14 dB below the words as "uh"
+ * (ADR 86). A sound with no word beside it to compare with passes.
  */
 export function saidAtSpeakingLevel(
   c: Pick<AlignedCandidate, 'start' | 'end' | 'wordIndices'>,
