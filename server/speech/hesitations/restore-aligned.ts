@@ -115,19 +115,28 @@ const trailingPunctuation = (text: string | undefined) =>
   /[^\p{L}\p{N}']+$/u.exec(text ?? '')?.[0] ?? '';
 
 /**
- * Whether a candidate's sound is at the speaking level of the words beside it (belowWordsDb at
- * most `maxBelowWordsDb`, the judge's unless given): a hesitation is said by the speaker. Asked
- * of what the encoder probe hears too, not only of what the acoustic rules judge: in a recording
- * with talk behind the voice the probe heard the murmur in a gap 14 dB below the words as "uh"
- * (ADR 86). A sound with no word beside it to compare with passes.
+ * How far (dB) under the words beside it a sound the encoder probe hears may lie: ADR 86's level,
+ * kept when the acoustic judge's was widened for festival ked's soft "um"s (ADR 95). At the
+ * judge's 9.5 the probe took a 30 ms sliver between two words and a café's murmur in development.
+ */
+export const PROBE_MAX_BELOW_WORDS_DB = 8;
+
+/**
+ * Whether a sound the encoder probe hears is at the speaking level of the words beside it
+ * (belowWordsDb at most `maxBelowWordsDb`, PROBE_MAX_BELOW_WORDS_DB unless given): a hesitation
+ * is said by the speaker. The acoustic judge asks the same of what it judges, with its own level
+ * (ALIGNED_RULES); in a recording with talk behind the voice the probe heard the murmur in a gap
+ * 14 dB below the words as "uh" (ADR 86). A sound with no word beside it to compare with passes.
  */
 export function saidAtSpeakingLevel(
   c: Pick<AlignedCandidate, 'start' | 'end' | 'wordIndices'>,
   words: readonly RecognizedWord[],
   profile: EnergyProfile,
-  judge: Pick<AlignedRules, 'maxBelowWordsDb'> = ALIGNED_RULES,
+  { maxBelowWordsDb }: Pick<AlignedRules, 'maxBelowWordsDb'> = {
+    maxBelowWordsDb: PROBE_MAX_BELOW_WORDS_DB,
+  },
 ): boolean {
-  return (belowWordsDb(c, words, profile) ?? -Infinity) <= judge.maxBelowWordsDb;
+  return (belowWordsDb(c, words, profile) ?? -Infinity) <= maxBelowWordsDb;
 }
 
 /**

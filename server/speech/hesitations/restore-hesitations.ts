@@ -59,9 +59,7 @@ export async function restoreHesitations(
   // of the words beside it (ADR 86), and closer to it for the probe than for the acoustic judge,
   // which also asks for a held, voiced, steady sound (ADR 95).
   const atSpeakingLevel = (c: Pick<Found, 'start' | 'end' | 'wordIndices'>) =>
-    saidAtSpeakingLevel(c, recognition.words, input.energy.profile, {
-      maxBelowWordsDb: PROBE_MAX_BELOW_WORDS_DB,
-    });
+    saidAtSpeakingLevel(c, recognition.words, input.energy.profile);
   const turnedDown = outside(judged.turnedDown, unwritten).filter(atSpeakingLevel);
   const probed = await probeOpinion(verify, turnedDown, found, split);
   const scanned = (await scanOpinion(verify, [...found, ...probed], split, unwritten)).filter(
@@ -200,13 +198,6 @@ async function splitMerged(
 
 /** One candidate's scoring: a few seconds of audio, well under a second of work. */
 const VERIFY_TIMEOUT_MS = 60_000;
-
-/**
- * How far (dB) under the words beside it a sound the encoder probe hears may lie: ADR 86's level,
- * kept when the acoustic judge's was widened for festival ked's soft "um"s (ADR 95). At the
- * judge's 9.5 the probe took a 30 ms sliver between two words and a café's murmur in development.
- */
-const PROBE_MAX_BELOW_WORDS_DB = 8;
 
 /**
  * The hesitations found, spelled as the decoder hears them (um, uh, er or hmm). A failed
