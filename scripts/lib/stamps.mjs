@@ -79,7 +79,12 @@ export function ensureInstalled(log = console.log) {
   // sync. `npm install` installs from the lock and leaves it unchanged.
   // --prefer-offline: the lock pins every version, so packages already in npm's
   // cache are used without asking the registry again for each one.
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline']);
+  // onnxruntime-node's install script fetches GPU extras from outside the registry unless told to
+  // skip; .npmrc tells it, but npm warns that a later major version will stop passing such keys
+  // on, and the variable it reads first does not depend on npm.
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], {
+    env: { ...process.env, ONNXRUNTIME_NODE_INSTALL: 'skip' },
+  });
   writeStamp(stamp, hash);
 }
 
