@@ -13,6 +13,7 @@ import { joinSoundAlikes } from './sound-alikes';
 import { writeHouseSpellings } from './house-spellings';
 import { type SoundAlikes, sharedNgramModel, sharedSoundAlikes } from './language-model';
 import { type ReadSamples, readAfterRunaway } from './runaway-reading';
+import { languageModelJudge } from './reading-length-judge';
 import { combineReadings, meanLogProbability } from './second-reading';
 import { tokensToWords } from './token-words';
 
@@ -247,7 +248,9 @@ export function createMoonshineTranscriber(options: MoonshineOptions): TextTrans
         const second = await read(REREAD_TEMPO, slowed);
         // A second reading that ran away is no second opinion (ADR 84).
         if (second.output.hitLimit) return first.words;
-        return combineReadings(first.words, second.words, REREAD_MARGIN);
+        const model = sharedNgramModel();
+        const judge = model && languageModelJudge(model);
+        return combineReadings(first.words, second.words, REREAD_MARGIN, judge);
       };
       try {
         const words = await readTwiceIfUnsure();

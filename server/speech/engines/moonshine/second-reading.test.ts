@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { HeardWord } from '@server/speech/transcriber';
-import { combineReadings, meanLogProbability } from './second-reading';
+import { type LengthJudge, combineReadings, meanLogProbability } from './second-reading';
 
 const words = (text: string, probability: number): HeardWord[] =>
   text.split(' ').map((t) => ({ text: t, probability }));
@@ -64,5 +64,47 @@ describe('combineReadings', () => {
     const first = [...words('a', 0.9), ...words('place in the', 0.2), ...words('old', 0.9)];
     const second = [...words('a', 0.9), ...words('replacing', 0.9), ...words('old', 0.9)];
     expect(texts(combineReadings(first, second, 0.2))).toBe('a replacing old');
+  });
+
+  describe('two readings of different lengths', () => {
+    // "let us" by the mean (-0.57 against -0.69), "letters" by the sum (-1.14 against -0.69).
+    const first = [
+      ...words('the', 0.9),
+      ...words('let', 0.8),
+      ...words('us', 0.4),
+      ...words('from', 0.9),
+    ];
+    const second = [...words('the', 0.9), ...words('letters', 0.5), ...words('from', 0.9)];
+
+    it("keeps the mean's choice without a judge, or where the judge says no", () => {
+      expect(texts(combineReadings(first, second, 0.2))).toBe('the let us from');
+      expect(texts(combineReadings(first, second, 0.2, () => false))).toBe('the let us from');
+    });
+
+    it("takes the sum's choice where the judge agrees, with the words around it", () => {
+      const asked: string[][] = [];
+      const judge: LengthJudge = ({ taken, other, before, after }) => {
+        asked.push([texts(before), texts(taken), texts(other), texts(after)]);
+        return true;
+      };
+      const combined = combineReadings(first, second, 0.2, judge);
+      expect(texts(combined)).toBe('the letters from');
+      expect(combined[1]).toMatchObject({ text: 'letters', disputed: true });
+      expect(asked).toEqual([['the', 'letters', 'let us', 'from']]);
+    });
+
+    it('asks nothing where the sum and the mean agree or the lengths are the same', () => {
+      const judge = vi.fn(() => true);
+      const surer = [...words('the', 0.9), ...words('letters', 0.95), ...words('from', 0.9)];
+      expect(texts(combineReadings(first, surer, 0.2, judge))).toBe('the letters from');
+      const same = [
+        ...words('the', 0.9),
+        ...words('lit', 0.5),
+        ...words('up', 0.5),
+        ...words('from', 0.9),
+      ];
+      combineReadings(first, same, 0.2, judge);
+      expect(judge).not.toHaveBeenCalled();
+    });
   });
 });
