@@ -1,22 +1,21 @@
 import type { HeardWord } from '@server/speech/transcriber';
 import { matchReadings } from './match-readings';
 
-/** The mean natural log of the words' probabilities: how sure the engine was of a reading. */
-export function meanLogProbability(words: readonly HeardWord[]): number {
-  if (words.length === 0) return 0;
-  const floor = 1e-4;
-  return words.reduce((sum, w) => sum + Math.log(Math.max(floor, w.probability)), 0) / words.length;
-}
-
 /** The summed natural log of the words' probabilities: how sure the engine was of them all. */
 export function summedLogProbability(words: readonly HeardWord[]): number {
-  return words.reduce((sum, w) => sum + Math.log(Math.max(1e-4, w.probability)), 0);
+  const floor = 1e-4;
+  return words.reduce((sum, w) => sum + Math.log(Math.max(floor, w.probability)), 0);
+}
+
+/** The mean natural log of the words' probabilities: how sure the engine was of a reading. */
+export function meanLogProbability(words: readonly HeardWord[]): number {
+  return words.length === 0 ? 0 : summedLogProbability(words) / words.length;
 }
 
 /**
  * Asked about a stretch the two readings wrote with different numbers of words, where their sums
  * choose otherwise than their means: whether to take `taken` (the sum's choice) over `other`,
- * with the words kept before it and those after it.
+ * with the words kept before it and those after it (as the means choose them).
  */
 export type LengthJudge = (stretch: {
   taken: readonly HeardWord[];
