@@ -2,12 +2,10 @@ import type { HeardWord } from '@server/speech/transcriber';
 import { bareWord, contextLog10 } from './context-score';
 import { type NgramModel, wordId } from './ngram-model.mjs';
 import type { LengthJudge } from './second-reading';
-import { SOUND_ALIKE_MARGIN_LOG10 } from './sound-alikes';
+import { PLAIN_THEN_MARKS, SOUND_ALIKE_MARGIN_LOG10 } from './sound-alikes';
 
 /** Words of context the trigram reads on each side: two. */
 const CONTEXT = 2;
-/** A word the judge can weigh: letters (an apostrophe inside), then marks; no digits, no hyphen. */
-const PLAIN_THEN_MARKS = /^[\p{L}']+[.,?!;:]*$/u;
 
 /**
  * The word language model as the judge of a stretch two readings wrote with different numbers of

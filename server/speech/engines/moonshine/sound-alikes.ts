@@ -69,7 +69,8 @@ function soundsAs(pair: string, word: string): boolean {
 }
 
 const PLAIN = /^[\p{L}']+$/u;
-const PLAIN_THEN_MARKS = /^([\p{L}']+)([.,?!;:]*)$/u;
+/** A plain word (letters, an apostrophe), then marks: no digits, no hyphen. */
+export const PLAIN_THEN_MARKS = /^([\p{L}']+)([.,?!;:]*)$/u;
 
 /**
  * Moonshine Tiny writes a word it hears unclearly as two short ones that sound like it: "a very
